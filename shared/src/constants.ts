@@ -1,0 +1,92 @@
+/**
+ * Business constants and limits of Campus Soko (spec 9, spec 3 "categories").
+ * Pure data with no imports: the API imports this file too (`@campus/shared/constants`).
+ */
+
+/** Items per page on the products and services lists (spec 9). */
+export const PAGE_SIZE = 20;
+/** Largest `limit` the list endpoints accept (our decision; the spec sends 20). */
+export const MAX_PAGE_SIZE = 50;
+/** Delay in ms between the last keystroke in a search box and the request (spec 9). */
+export const SEARCH_DEBOUNCE_MS = 300;
+/** Desktop breakpoint in px: below it the mobile layouts apply (spec 9). */
+export const DESKTOP_BREAKPOINT_PX = 768;
+/** How many page numbers the pagination shows around the current page (spec 9). */
+export const PAGINATION_WINDOW = 5;
+
+/** Request timeouts in ms (spec 9). */
+export const TIMEOUT_DEFAULT_MS = 5000;
+export const TIMEOUT_SIGNUP_MS = 60000;
+export const TIMEOUT_CREATE_SERVICE_MS = 120000;
+
+/** Minimum password length (spec 5, spec 9). */
+export const PASSWORD_MIN_LENGTH = 4;
+/** WhatsApp number: country code 254 followed by exactly 9 digits (spec 5, spec 9). */
+export const WHATSAPP_PATTERN = /^254\d{9}$/;
+/** The same rule as a string, for JSON schemas on the server. */
+export const WHATSAPP_PATTERN_SOURCE = '^254[0-9]{9}$';
+
+/** Card title / name length shown on list cards (spec 9). */
+export const CARD_TITLE_LENGTH = 18;
+/** Description length in chat messages, '...' appended when longer (spec 7, spec 9). */
+export const CHAT_DESCRIPTION_LENGTH = 100;
+
+/** Toast durations in ms and limits (spec 9). */
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SHORT_DURATION_MS = 3000;
+export const TOAST_MAX_SNACK = 20;
+
+/** Country filter for the university picker (spec 9). */
+export const UNIVERSITY_COUNTRY = 'KE';
+
+/** Marketing badges (spec 1, spec 9). */
+export const BADGE_UNIVERSITIES = '100+ universities';
+export const BADGE_STUDENTS = '50k+ students';
+
+/** Product name and tagline used in the navbar, side panel, hero and e-mails. */
+export const PRODUCT_NAME = 'Campus Soko';
+export const TAGLINE = 'Empowering students, connecting campuses';
+
+/** The 11 product categories, in the spec's order (spec 3). */
+export const PRODUCT_CATEGORIES = [
+  'Textbooks and Study Materials',
+  'Electronics',
+  'Dorm Room Essentials',
+  'School Supplies',
+  'Clothing and Accessories',
+  'Fitness Equipment',
+  'Bicycles and Scooters',
+  'Musical Instruments',
+  'Gaming Consoles and Video Games',
+  'Kitchen Appliances',
+  'other',
+] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+
+/** The 11 service categories, in the spec's order (spec 3). */
+export const SERVICE_CATEGORIES = [
+  'Art',
+  'Tutoring and Academic Support',
+  'Photography',
+  'Graphic Design and Printing',
+  'Tech Repair and IT Support',
+  'Beauty Services',
+  'Fitness Training and Classes',
+  'Language Exchange and Translation',
+  'Moving and Storage Assistance',
+  'Event Planning and DJ Services',
+  'Cleaning and Laundry Services',
+] as const;
+export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
+
+/** Feedback ratings (spec 3 "Feedback form"). */
+export const RATINGS = [
+  { value: 5, label: 'Excellent' },
+  { value: 4, label: 'Very Good' },
+  { value: 3, label: 'Good' },
+  { value: 2, label: 'Fair' },
+  { value: 1, label: 'Poor' },
+] as const;
+
+/** Default Coming Soon countdown target (spec 2 "Coming Soon"; ARCHITECTURE decisions). */
+export const DEFAULT_LAUNCH_DATE = '2024-11-30T23:59:59+03:00';
