@@ -1,0 +1,187 @@
+/**
+ * Upload image pipeline: every picture that enters Campus Soko (seed covers, product and service
+ * covers, extra photos, profile photos) goes through `processImage` before it is stored.
+ *
+ * Steps: size check (bytes) -> type check by magic bytes (never by file name or client MIME type)
+ * -> decode with sharp under a pixel limit (decompression bombs) and `failOn: 'truncated'`
+ * (damaged files) -> EXIF orientation applied -> metadata stripped (sharp writes none unless asked
+ * with `keepMetadata`/`withMetadata`, so EXIF and GPS never leave the server) -> resized without
+ * enlargement to a 1200 px wide "large" variant and a 400 px wide thumbnail -> WebP.
+ *
+ * Errors meant for the user are `ImageError`s carrying an HTTP `statusCode` (400 or 413) and a
+ * message that can be shown as is; anything else is a server fault.
+ */
+import sharp from 'sharp';
+
+/** Limits of the upload pipeline. */
+export const IMAGE_LIMITS = {
+  /** Largest accepted upload, in bytes (10 MiB), per file. */
+  maxFileBytes: 10 * 1024 * 1024,
+  /** Most extra photos accepted with one product or service (the cover not counted). */
+  maxPhotos: 6,
+  /** Width in px of the "large" variant (never enlarged: smaller pictures keep their width). */
+  largeWidth: 1200,
+  /** Width in px of the thumbnail variant (never enlarged). */
+  thumbnailWidth: 400,
+  /**
+   * Largest decoded size in pixels (width x height, 50 megapixels: a 48 MP phone photo passes).
+   * A small file that decodes to more pixels (a decompression bomb) is refused before decoding.
+   */
+  maxInputPixels: 50_000_000,
+} as const;
+
+/** WebP encoder settings: quality 0-100; effort 0-6 (lower is faster, files slightly larger). */
+const LARGE_WEBP = { quality: 78, effort: 2 } as const;
+const THUMBNAIL_WEBP = { quality: 70, effort: 2 } as const;
+/** Upper bound on the time libvips may spend on one image, in seconds. */
+const PROCESS_TIMEOUT_SECONDS = 30;
+
+export type ImageType = 'jpeg' | 'png' | 'webp' | 'gif' | 'heic' | 'avif';
+
+export const UNSUPPORTED_IMAGE_MESSAGE =
+  'Unsupported image type: upload a JPEG, PNG, WebP, GIF or HEIC picture';
+export const DAMAGED_IMAGE_MESSAGE = 'The image file is damaged or incomplete';
+export const IMAGE_TOO_LARGE_MESSAGE = `Image is larger than ${IMAGE_LIMITS.maxFileBytes / (1024 * 1024)} MB`;
+export const IMAGE_TOO_MANY_PIXELS_MESSAGE = `Image dimensions are too large (at most ${
+  IMAGE_LIMITS.maxInputPixels / 1_000_000
+} megapixels)`;
+
+/** A problem with the uploaded picture itself; `message` is user-facing, `statusCode` is 400 or 413. */
+export class ImageError extends Error {
+  readonly statusCode: 400 | 413;
+
+  constructor(message: string, statusCode: 400 | 413 = 400, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ImageError';
+    this.statusCode = statusCode;
+  }
+}
+
+/** Result of `processImage`: two WebP encodings and the size of the large one. */
+export interface ProcessedImage {
+  /** WebP, at most `IMAGE_LIMITS.largeWidth` px wide. */
+  large: Buffer;
+  /** WebP, at most `IMAGE_LIMITS.thumbnailWidth` px wide. */
+  thumbnail: Buffer;
+  /** Width in px of `large` (after EXIF orientation). */
+  width: number;
+  /** Height in px of `large` (after EXIF orientation). */
+  height: number;
+}
+
+const ascii = (buffer: Uint8Array, start: number, end: number): string =>
+  String.fromCharCode(...buffer.subarray(start, end));
+
+const AVIF_BRANDS = new Set(['avif', 'avis']);
+const HEIC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs', 'mif1', 'msf1']);
+
+/**
+ * Identifies an image by its leading bytes (magic numbers), ignoring any file name or MIME type.
+ *
+ * @param buffer the file contents (only the first few hundred bytes are read)
+ * @returns the image type, or null when the bytes are not one of the supported formats (for
+ *   instance a text file named `photo.jpg`)
+ */
+export function detectImageType(buffer: Uint8Array): ImageType | null {
+  if (buffer.length < 12) return null;
+  if (buffer[0] === 0xff && buffer[1] === 0xd8 && buffer[2] === 0xff) return 'jpeg';
+  if (
+    buffer[0] === 0x89 &&
+    ascii(buffer, 1, 4) === 'PNG' &&
+    buffer[4] === 0x0d &&
+    buffer[5] === 0x0a &&
+    buffer[6] === 0x1a &&
+    buffer[7] === 0x0a
+  ) {
+    return 'png';
+  }
+  const head6 = ascii(buffer, 0, 6);
+  if (head6 === 'GIF87a' || head6 === 'GIF89a') return 'gif';
+  if (ascii(buffer, 0, 4) === 'RIFF' && ascii(buffer, 8, 12) === 'WEBP') return 'webp';
+  // ISO base media file (HEIF family): [size:u32be]['ftyp'][major brand][minor version][compatible brands...]
+  if (ascii(buffer, 4, 8) === 'ftyp') {
+    const boxSize = ((buffer[0]! << 24) | (buffer[1]! << 16) | (buffer[2]! << 8) | buffer[3]!) >>> 0;
+    const end = Math.min(Math.max(boxSize, 16), buffer.length, 512);
+    const brands = [ascii(buffer, 8, 12)];
+    for (let offset = 16; offset + 4 <= end; offset += 4) brands.push(ascii(buffer, offset, offset + 4));
+    if (brands.some((brand) => AVIF_BRANDS.has(brand))) return 'avif';
+    if (brands.some((brand) => HEIC_BRANDS.has(brand))) return 'heic';
+  }
+  return null;
+}
+
+/**
+ * Whether this sharp/libvips build can decode HEIC (HEVC-coded HEIF). The prebuilt sharp binaries
+ * ship libheif with the AV1 decoder only (they list '.avif' alone), so HEIC is usually refused.
+ */
+export function canDecodeHeic(): boolean {
+  const suffixes: readonly string[] =
+    (sharp.format as unknown as Record<string, { input?: { fileSuffix?: string[] } } | undefined>).heif?.input
+      ?.fileSuffix ?? [];
+  return suffixes.includes('.heic') || suffixes.includes('.heif');
+}
+
+/** Whether this sharp build can decode AVIF (true for the prebuilt binaries). */
+function canDecodeAvif(): boolean {
+  const heif = (sharp.format as unknown as Record<string, { input?: { buffer?: boolean } } | undefined>).heif;
+  return heif?.input?.buffer === true;
+}
+
+/** Maps a sharp/libvips failure to the user-facing error. */
+function toImageError(error: unknown): ImageError {
+  if (error instanceof ImageError) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  if (/pixel limit/i.test(message))
+    return new ImageError(IMAGE_TOO_MANY_PIXELS_MESSAGE, 413, { cause: error });
+  if (/unsupported image format/i.test(message)) {
+    return new ImageError(UNSUPPORTED_IMAGE_MESSAGE, 400, { cause: error });
+  }
+  return new ImageError(DAMAGED_IMAGE_MESSAGE, 400, { cause: error });
+}
+
+/**
+ * Validates and converts one uploaded picture.
+ *
+ * @param input the raw uploaded bytes
+ * @returns `large` (WebP, at most 1200 px wide, quality 78), `thumbnail` (WebP, at most 400 px
+ *   wide, quality 70), and `width`/`height` of `large` in px. Orientation from EXIF is applied;
+ *   no metadata (EXIF, GPS, XMP, ICC, comments) is kept; pictures are never enlarged; animated
+ *   GIF/WebP keep their first frame.
+ * @throws ImageError 413 'Image is larger than 10 MB' when `input` exceeds `IMAGE_LIMITS.maxFileBytes`
+ * @throws ImageError 413 when the picture decodes to more than `IMAGE_LIMITS.maxInputPixels` pixels
+ * @throws ImageError 400 'Unsupported image type: ...' when the bytes are not JPEG, PNG, WebP, GIF,
+ *   AVIF or (if this sharp build decodes it) HEIC
+ * @throws ImageError 400 'The image file is damaged or incomplete' for truncated or corrupt data
+ */
+export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  if (input.length > IMAGE_LIMITS.maxFileBytes) throw new ImageError(IMAGE_TOO_LARGE_MESSAGE, 413);
+  const type = detectImageType(input);
+  if (type === null) throw new ImageError(UNSUPPORTED_IMAGE_MESSAGE, 400);
+  if (type === 'heic' && !canDecodeHeic()) throw new ImageError(UNSUPPORTED_IMAGE_MESSAGE, 400);
+  if (type === 'avif' && !canDecodeAvif()) throw new ImageError(UNSUPPORTED_IMAGE_MESSAGE, 400);
+
+  try {
+    // Decode once: orient, shrink to the large width (shrink-on-load for JPEG/WebP), keep 8-bit sRGB pixels.
+    const { data, info } = await sharp(input, {
+      limitInputPixels: IMAGE_LIMITS.maxInputPixels,
+      failOn: 'truncated',
+    })
+      .timeout({ seconds: PROCESS_TIMEOUT_SECONDS })
+      .rotate()
+      .resize({ width: IMAGE_LIMITS.largeWidth, withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+
+    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+    const [large, thumbnail] = await Promise.all([
+      sharp(data, raw).webp(LARGE_WEBP).toBuffer(),
+      sharp(data, raw)
+        .resize({ width: IMAGE_LIMITS.thumbnailWidth, withoutEnlargement: true })
+        .webp(THUMBNAIL_WEBP)
+        .toBuffer(),
+    ]);
+    return { large, thumbnail, width: info.width, height: info.height };
+  } catch (error) {
+    throw toImageError(error);
+  }
+}
