@@ -1,0 +1,23 @@
+import { SnackbarProvider } from 'notistack';
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { type createBrowserRouter, RouterProvider } from 'react-router';
+import { TOAST_DURATION_MS, TOAST_MAX_SNACK, theme } from '@campus/shared';
+
+/**
+ * Providers of the whole site: the MUI theme, ONE notistack SnackbarProvider serving the host
+ * and every remote (top-right, up to 20, 5000 ms; spec 9), and the router.
+ */
+export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <SnackbarProvider
+        maxSnack={TOAST_MAX_SNACK}
+        autoHideDuration={TOAST_DURATION_MS}
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <RouterProvider router={router} />
+      </SnackbarProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,178 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import {
+  AccountCircleIcon,
+  AppBar,
+  Box,
+  Button,
+  Divider,
+  Drawer,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemText,
+  Menu,
+  MenuIcon,
+  MenuItem,
+  Toolbar,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import { DESKTOP_BREAKPOINT_PX, PRODUCT_NAME, useSession } from '@campus/shared';
+import {
+  DASHBOARD_PATH,
+  LOGIN_PATH,
+  MAIN_LINKS,
+  MOBILE_DASHBOARD_PATH,
+  PROFILE_PATH,
+  REGISTER_PATH,
+  SELL_NOW_PATH,
+} from './nav-links';
+import { useLogout } from './useLogout';
+
+/**
+ * The navigation bar (spec 2 "Navigation bar and footer"): Home, Services, Products, 'Sell now';
+ * the user menu (Dashboard, Profile, Logout) when signed in, Register/Login when not; below
+ * 768 px a menu button opens a drawer with the same destinations.
+ */
+export function Navbar() {
+  const { isAuthenticated, user } = useSession();
+  const isDesktop = useMediaQuery(`(min-width:${DESKTOP_BREAKPOINT_PX}px)`, { noSsr: true });
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const logout = useLogout();
+  const closeAll = () => {
+    setMenuAnchor(null);
+    setDrawerOpen(false);
+  };
+
+  return (
+    <Box component="header">
+      <AppBar position="static" color="primary" elevation={0}>
+        <Toolbar component="nav" aria-label="Main" sx={{ gap: 1 }}>
+          <Typography
+            component={RouterLink}
+            to="/"
+            variant="h6"
+            sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 800, flexGrow: isDesktop ? 0 : 1, mr: 2 }}
+          >
+            {PRODUCT_NAME}
+          </Typography>
+          {isDesktop ? (
+            <>
+              <Box sx={{ display: 'flex', gap: 0.5, flexGrow: 1 }}>
+                {MAIN_LINKS.map((link) => (
+                  <Button key={link.to} component={RouterLink} to={link.to} color="inherit">
+                    {link.label}
+                  </Button>
+                ))}
+              </Box>
+              <Button component={RouterLink} to={SELL_NOW_PATH} variant="contained" color="secondary">
+                Sell now
+              </Button>
+              {isAuthenticated ? (
+                <>
+                  <IconButton
+                    color="inherit"
+                    aria-label="Account menu"
+                    aria-haspopup="menu"
+                    aria-controls={menuAnchor ? 'user-menu' : undefined}
+                    onClick={(event) => setMenuAnchor(event.currentTarget)}
+                  >
+                    <AccountCircleIcon />
+                  </IconButton>
+                  <Menu id="user-menu" anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={closeAll}>
+                    {user?.firstName ? (
+                      <MenuItem disabled>
+                        {user.firstName} {user.lastName}
+                      </MenuItem>
+                    ) : null}
+                    <MenuItem component={RouterLink} to={DASHBOARD_PATH} onClick={closeAll}>
+                      Dashboard
+                    </MenuItem>
+                    <MenuItem component={RouterLink} to={PROFILE_PATH} onClick={closeAll}>
+                      Profile
+                    </MenuItem>
+                    <MenuItem
+                      onClick={() => {
+                        closeAll();
+                        logout();
+                      }}
+                    >
+                      Logout
+                    </MenuItem>
+                  </Menu>
+                </>
+              ) : (
+                <>
+                  <Button component={RouterLink} to={REGISTER_PATH} color="inherit">
+                    Register
+                  </Button>
+                  <Button component={RouterLink} to={LOGIN_PATH} color="inherit" variant="outlined">
+                    Login
+                  </Button>
+                </>
+              )}
+            </>
+          ) : (
+            <IconButton
+              color="inherit"
+              edge="end"
+              aria-label="Open menu"
+              aria-controls={drawerOpen ? 'mobile-menu' : undefined}
+              onClick={() => setDrawerOpen(true)}
+            >
+              <MenuIcon />
+            </IconButton>
+          )}
+        </Toolbar>
+      </AppBar>
+      {!isDesktop ? (
+        <Drawer anchor="right" open={drawerOpen} onClose={closeAll}>
+          <Box id="mobile-menu" component="nav" aria-label="Mobile" sx={{ width: 260 }}>
+            <List>
+              {MAIN_LINKS.map((link) => (
+                <ListItemButton key={link.to} component={RouterLink} to={link.to} onClick={closeAll}>
+                  <ListItemText primary={link.label} />
+                </ListItemButton>
+              ))}
+              <ListItemButton component={RouterLink} to={SELL_NOW_PATH} onClick={closeAll}>
+                <ListItemText primary="Sell now" />
+              </ListItemButton>
+            </List>
+            <Divider />
+            <List>
+              {isAuthenticated ? (
+                <>
+                  <ListItemButton component={RouterLink} to={MOBILE_DASHBOARD_PATH} onClick={closeAll}>
+                    <ListItemText primary="Dashboard" />
+                  </ListItemButton>
+                  <ListItemButton component={RouterLink} to={PROFILE_PATH} onClick={closeAll}>
+                    <ListItemText primary="Profile" />
+                  </ListItemButton>
+                  <ListItemButton
+                    onClick={() => {
+                      closeAll();
+                      logout();
+                    }}
+                  >
+                    <ListItemText primary="Logout" />
+                  </ListItemButton>
+                </>
+              ) : (
+                <>
+                  <ListItemButton component={RouterLink} to={REGISTER_PATH} onClick={closeAll}>
+                    <ListItemText primary="Register" />
+                  </ListItemButton>
+                  <ListItemButton component={RouterLink} to={LOGIN_PATH} onClick={closeAll}>
+                    <ListItemText primary="Login" />
+                  </ListItemButton>
+                </>
+              )}
+            </List>
+          </Box>
+        </Drawer>
+      ) : null}
+    </Box>
+  );
+}

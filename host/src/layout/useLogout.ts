@@ -1,0 +1,11 @@
+import { useNavigate } from 'react-router';
+import { clearSession } from '@campus/shared';
+
+/** Logout: clears the session (token and user) and returns to '/' (spec 2, spec 4). */
+export function useLogout(): () => void {
+  const navigate = useNavigate();
+  return () => {
+    clearSession();
+    navigate('/');
+  };
+}

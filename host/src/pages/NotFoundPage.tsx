@@ -1,0 +1,24 @@
+import { Link as RouterLink } from 'react-router';
+import { Button, Container, Typography } from '@mui/material';
+import { usePageMeta } from '@campus/shared';
+
+/** Not-found page: any path outside the route table, and where HTTP 404 navigates (spec 2, spec 8). */
+export function NotFoundPage() {
+  usePageMeta('Page not found', 'The page you were looking for does not exist on Campus Soko.');
+  return (
+    <Container sx={{ py: 8, textAlign: 'center' }}>
+      <Typography variant="h1" gutterBottom>
+        Page not found
+      </Typography>
+      <Typography sx={{ mb: 3 }}>
+        We couldn't find that page. It may have been removed, or the link may be wrong.
+      </Typography>
+      <Button component={RouterLink} to="/" variant="contained" sx={{ mr: 1 }}>
+        Go to Homepage
+      </Button>
+      <Button component={RouterLink} to="/products" variant="outlined">
+        Browse products
+      </Button>
+    </Container>
+  );
+}

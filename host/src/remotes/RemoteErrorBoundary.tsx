@@ -1,0 +1,53 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Alert, Box, Button, Typography } from '@mui/material';
+
+interface Props {
+  children: ReactNode;
+  /** Called by 'Try again'; the boundary resets after it resolves. */
+  onRetry: () => void | Promise<void>;
+}
+
+interface State {
+  error: Error | null;
+}
+
+/**
+ * Error boundary around every remote route: when a remote is unreachable or throws while
+ * rendering, only this part of the page shows a message and a 'Try again' button; the navbar,
+ * footer and the other remotes keep working (issue 2, ARCHITECTURE "Module federation").
+ */
+export class RemoteErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('A part of the site failed to load or render', error, info.componentStack);
+  }
+
+  private retry = async () => {
+    await this.props.onRetry();
+    this.setState({ error: null });
+  };
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <Box role="alert" sx={{ maxWidth: 560, mx: 'auto', my: 6, px: 2 }}>
+        <Alert severity="error" sx={{ mb: 2 }}>
+          <Typography component="h1" variant="h3" sx={{ mb: 1 }}>
+            This part of Campus Soko could not be loaded
+          </Typography>
+          <Typography>
+            Check your internet connection and try again. The rest of the site still works.
+          </Typography>
+        </Alert>
+        <Button variant="contained" onClick={this.retry}>
+          Try again
+        </Button>
+      </Box>
+    );
+  }
+}

@@ -1,0 +1,61 @@
+/**
+ * Run-time registry of the remotes. The host never imports a remote at build time: it reads
+ * `/remotes.json` (`{ "catalog": "<entry URL>", "auth": ..., "dashboard": ... }`, entry = the
+ * remote's `mf-manifest.json` or `remoteEntry.js`) and registers those entries with the module
+ * federation runtime before the router is created (STACK-NOTES: a router created earlier starts
+ * the first lazy route before the remotes exist, RUNTIME-004).
+ */
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+
+/** Remote name → entry URL, as served at `/remotes.json`. */
+export type RemotesConfig = Record<string, string>;
+
+const entries: RemotesConfig = {};
+const generation = new Map<string, number>();
+
+/**
+ * Fetches `/remotes.json` (no-cache) and registers every remote. Resolves to the config; a failed
+ * fetch resolves to {} (the pages that need a remote then show the outage message, the shell
+ * keeps working).
+ */
+export async function registerRemotesFromConfig(url = '/remotes.json'): Promise<RemotesConfig> {
+  try {
+    const response = await fetch(url, { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    const config = (await response.json()) as RemotesConfig;
+    Object.assign(entries, config);
+    registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
+    return config;
+  } catch (error) {
+    console.error('Could not load the remotes configuration', error);
+    return {};
+  }
+}
+
+/** Current load generation of a remote; bumped by {@link retryRemote}. */
+export function remoteGeneration(remote: string): number {
+  return generation.get(remote) ?? 0;
+}
+
+/**
+ * Forgets a remote's failed load so the next render fetches it again ('Try again'): re-reads
+ * `/remotes.json` when the remote was never registered, else re-registers it with `force`.
+ */
+export async function retryRemote(remote: string): Promise<void> {
+  generation.set(remote, remoteGeneration(remote) + 1);
+  if (!entries[remote]) {
+    await registerRemotesFromConfig();
+    return;
+  }
+  registerRemotes([{ name: remote, entry: entries[remote] }], { force: true });
+}
+
+/**
+ * Loads an exposed module such as 'catalog/ProductsPage' and returns its default export.
+ * Throws when the remote is unreachable or does not expose a component.
+ */
+export async function loadRemoteComponent<P>(id: string): Promise<{ default: React.ComponentType<P> }> {
+  const module = await loadRemote<{ default?: React.ComponentType<P> }>(id);
+  if (!module?.default) throw new Error(`Remote module ${id} could not be loaded`);
+  return { default: module.default };
+}

@@ -1,0 +1,67 @@
+/**
+ * The route table of spec 2, with guards. Pages owned by a remote are loaded at run time by id
+ * ('<remote>/<ExposedModule>'); the host's own pages are imported directly.
+ */
+import type { RouteObject } from 'react-router';
+import { GuestOnly } from './guards/GuestOnly';
+import { RequireAuth } from './guards/RequireAuth';
+import { Layout } from './layout/Layout';
+import { AboutPage } from './pages/AboutPage';
+import { ComingSoonPage } from './pages/ComingSoonPage';
+import { ContactPage } from './pages/ContactPage';
+import { ForbiddenPage } from './pages/ForbiddenPage';
+import { HomePage } from './pages/HomePage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { PrivacyPolicyPage } from './pages/PrivacyPolicyPage';
+import { TermsPage } from './pages/TermsPage';
+import { UserNavigationPage } from './pages/UserNavigationPage';
+import { RemotePage } from './remotes/RemotePage';
+
+/** Exposed modules of each remote that the route table uses. */
+export const REMOTE_PAGES = {
+  products: 'catalog/ProductsPage',
+  productDetail: 'catalog/ProductDetailPage',
+  services: 'catalog/ServicesPage',
+  serviceDetail: 'catalog/ServiceDetailPage',
+  shop: 'catalog/ShopPage',
+  auth: 'auth/AuthPage',
+  checkInbox: 'auth/CheckInboxPage',
+  verifyEmail: 'auth/VerifyEmailPage',
+  forgotPassword: 'auth/ForgotPasswordPage',
+  resetPassword: 'auth/ResetPasswordPage',
+  dashboard: 'dashboard/DashboardApp',
+  createService: 'dashboard/CreateServicePage',
+} as const;
+
+const remote = (id: string) => <RemotePage id={id} />;
+
+/** All routes, children of the layout (navbar + footer). */
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      { path: '/', element: <HomePage /> },
+      { path: '/auth', element: <GuestOnly>{remote(REMOTE_PAGES.auth)}</GuestOnly> },
+      { path: '/forgot-password', element: remote(REMOTE_PAGES.forgotPassword) },
+      { path: '/verify-email', element: remote(REMOTE_PAGES.verifyEmail) },
+      { path: '/check-inbox', element: remote(REMOTE_PAGES.checkInbox) },
+      { path: '/reset-password/:token', element: remote(REMOTE_PAGES.resetPassword) },
+      { path: '/user-navigation', element: <UserNavigationPage /> },
+      { path: '/products', element: remote(REMOTE_PAGES.products) },
+      { path: '/products/:productId', element: remote(REMOTE_PAGES.productDetail) },
+      { path: '/create-service', element: <RequireAuth>{remote(REMOTE_PAGES.createService)}</RequireAuth> },
+      { path: '/shop/:shopId', element: remote(REMOTE_PAGES.shop) },
+      { path: '/services', element: remote(REMOTE_PAGES.services) },
+      { path: '/services/:serviceId', element: remote(REMOTE_PAGES.serviceDetail) },
+      { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
+      { path: '/terms-and-conditions', element: <TermsPage /> },
+      { path: '/contact', element: <ContactPage /> },
+      { path: '/about', element: <AboutPage /> },
+      { path: '/coming-soon', element: <ComingSoonPage /> },
+      // The dashboard remote owns /app and its children (products-list, services-list, events-list, settings).
+      { path: '/app/*', element: <RequireAuth>{remote(REMOTE_PAGES.dashboard)}</RequireAuth> },
+      { path: '/forbidden', element: <ForbiddenPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,37 @@
+/**
+ * Jest for the front-end packages (shared, host, mfe-*): @swc/jest for TS/TSX, a jsdom
+ * environment with Node's fetch-era globals (react-router needs them), and the same facade
+ * aliases as rspack.base.ts so tests run the modules the browser runs.
+ */
+const path = require('node:path');
+
+const root = __dirname;
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: path.join(root, 'jest/jsdom-environment.js'),
+  roots: ['<rootDir>/shared', '<rootDir>/host', '<rootDir>/mfe-catalog', '<rootDir>/mfe-auth', '<rootDir>/mfe-dashboard'],
+  testMatch: ['**/src/**/*.test.ts?(x)'],
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!(@mui/icons-material|@campus)/)'],
+  moduleNameMapper: {
+    '^@mui/material$': '<rootDir>/shared/src/facades/mui.ts',
+    '^react-router$': '<rootDir>/shared/src/facades/router.ts',
+    '^@campus/react-router-impl$': '<rootDir>/node_modules/react-router/dist/development/index.js',
+    '^@campus/shared$': '<rootDir>/shared/src/index.ts',
+    '\\.(png|jpe?g|gif|svg|webp)$': '<rootDir>/jest/file-stub.js',
+  },
+  setupFilesAfterEnv: ['<rootDir>/jest/setup.ts'],
+  clearMocks: true,
+};

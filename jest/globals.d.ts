@@ -1,0 +1,2 @@
+/** Test helper installed by jest/setup.ts. */
+declare function setViewportWidth(px: number): void;

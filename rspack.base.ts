@@ -1,0 +1,212 @@
+/**
+ * The one rspack configuration factory every front-end build uses (host and the three remotes).
+ *
+ * - TypeScript/TSX through rspack's builtin swc loader (React automatic runtime, refresh in dev).
+ * - Module federation via `@module-federation/enhanced/rspack`: the host registers remotes at run
+ *   time from `/remotes.json`; each remote exposes page-level modules and emits `remoteEntry.js`
+ *   and `mf-manifest.json` into its own `dist/`.
+ * - Shared singletons (ARCHITECTURE "Module federation"): react, react-dom, react-router, jotai,
+ *   @mui/material, @emotion/react, @emotion/styled, notistack, axios and @campus/shared. MUI and
+ *   react-router are shared through the facades in `shared/src/facades` (STACK-NOTES "Sizes").
+ * - Production: minified, content-hashed file names, precompressed `.br`/`.gz` siblings.
+ * - `singleBundle: true` builds the host with the remotes' pages imported directly (no
+ *   federation): the floor the benchmarks compare the composed site against (issue 7).
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { type Configuration, rspack } from '@rspack/core';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+
+const require = createRequire(import.meta.url);
+const ROOT = path.dirname(new URL(import.meta.url).pathname);
+
+/** Names of the remotes and their dev-server ports (ARCHITECTURE "Runtime contract"). */
+export const REMOTES = { catalog: 3001, auth: 3002, dashboard: 3003 } as const;
+export type RemoteName = keyof typeof REMOTES;
+/** Dev-server port of the host. */
+export const HOST_PORT = 3000;
+/** Port of the API in development (`npm run dev`). */
+export const API_DEV_PORT = 4000;
+
+export interface FrontendOptions {
+  /** 'host' or a remote name; also the federation container name. */
+  name: 'host' | RemoteName;
+  /** Absolute path of the package (its `src/` and `dist/` live there). */
+  dir: string;
+  /** Dev-server port. */
+  port: number;
+  /** Remote only: module federation `exposes` (page-level modules). */
+  exposes?: Record<string, string>;
+  mode: 'development' | 'production';
+  /** Build the host with remote pages imported directly (no federation); bench only. */
+  singleBundle?: boolean;
+}
+
+function packageVersion(pkg: string): string {
+  return (require(`${pkg}/package.json`) as { version: string }).version;
+}
+
+/** Shared module configuration: singletons with versions read from the installed packages. */
+export function sharedModules(isHost: boolean) {
+  const singleton = (pkg: string, extra: Record<string, unknown> = {}) => ({
+    singleton: true,
+    requiredVersion: `^${packageVersion(pkg)}`,
+    eager: false,
+    ...extra,
+  });
+  return {
+    react: singleton('react'),
+    'react/jsx-runtime': singleton('react'),
+    'react/jsx-dev-runtime': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/client': singleton('react-dom'),
+    // Facades: the module behind the name is shared/src/facades/*.ts (see resolve.alias).
+    'react-router': singleton('react-router', { version: packageVersion('react-router'), requiredVersion: false }),
+    '@mui/material': singleton('@mui/material', {
+      version: packageVersion('@mui/material'),
+      requiredVersion: false,
+    }),
+    '@emotion/react': singleton('@emotion/react'),
+    '@emotion/styled': singleton('@emotion/styled'),
+    jotai: singleton('jotai'),
+    'jotai/utils': singleton('jotai'),
+    'jotai/vanilla': singleton('jotai'),
+    'jotai/react': singleton('jotai'),
+    'jotai/vanilla/utils': singleton('jotai'),
+    'jotai/react/utils': singleton('jotai'),
+    notistack: singleton('notistack'),
+    axios: singleton('axios'),
+    '@campus/shared': { singleton: true, requiredVersion: false, version: '1.0.0', eager: false },
+    // Not singletons, but shared so auth, dashboard and host pages reuse one copy.
+    formik: { requiredVersion: `^${packageVersion('formik')}`, singleton: false },
+    yup: { requiredVersion: `^${packageVersion('yup')}`, singleton: false },
+    ...(isHost ? {} : {}),
+  };
+}
+
+/** Resolve aliases: the MUI and react-router facades, and the real react-router behind them. */
+export function facadeAliases(): Record<string, string> {
+  const rr = path.dirname(require.resolve('react-router/package.json'));
+  return {
+    '@mui/material$': path.join(ROOT, 'shared/src/facades/mui.ts'),
+    'react-router$': path.join(ROOT, 'shared/src/facades/router.ts'),
+    '@campus/react-router-impl$': path.join(rr, 'dist/production/index.mjs'),
+  };
+}
+
+/** Builds the rspack configuration for one front-end package. */
+export function createFrontendConfig(options: FrontendOptions): Configuration {
+  const { name, dir, port, exposes, mode } = options;
+  const isHost = name === 'host';
+  const isProd = mode === 'production';
+  const isDevServer = process.env.RSPACK_SERVE === 'true' || process.argv.includes('serve');
+  const hashed = isProd ? '.[contenthash:8]' : '';
+
+  const plugins: Configuration['plugins'] = [
+    new rspack.HtmlRspackPlugin({
+      template: path.join(dir, 'src/index.html'),
+      // A remote's page is its standalone shell only; never inject remoteEntry.js (STACK-NOTES).
+      chunks: ['main'],
+      minify: isProd,
+    }),
+    new rspack.DefinePlugin({
+      'process.env.NODE_ENV': JSON.stringify(mode),
+    }),
+  ];
+
+  if (!options.singleBundle) {
+    plugins.push(
+      new ModuleFederationPlugin({
+        name,
+        filename: isHost ? undefined : 'remoteEntry.js',
+        exposes: isHost ? undefined : exposes,
+        remotes: {},
+        shared: sharedModules(isHost),
+        shareStrategy: 'loaded-first',
+        manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+        dts: false,
+        dev: { disableDynamicRemoteTypeHints: true },
+        experiments: { asyncStartup: true, optimization: { target: 'web' } },
+      }),
+    );
+  }
+  if (isProd) {
+    plugins.push(
+      new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), noErrorOnMissing: true }] }),
+    );
+  }
+  if (!isProd && isDevServer) plugins.push(new ReactRefreshRspackPlugin());
+
+  return {
+    mode,
+    context: dir,
+    target: ['web', 'es2020'],
+    entry: { main: path.join(dir, 'src/index.ts') },
+    devtool: isProd ? false : 'cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: name,
+      filename: `[name]${hashed}.js`,
+      chunkFilename: `[name]${hashed}.js`,
+      assetModuleFilename: `assets/[name]${hashed}[ext]`,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+      alias: facadeAliases(),
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !isProd, refresh: !isProd && isDevServer } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } } },
+      ],
+    },
+    optimization: { minimize: isProd },
+    performance: { hints: false },
+    plugins,
+    devServer: {
+      port,
+      hot: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api', '/uploads'], target: `http://localhost:${API_DEV_PORT}` }],
+      setupMiddlewares: isHost
+        ? (middlewares) => {
+            // In development the remotes run on their own dev servers (REMOTES ports).
+            middlewares.unshift({
+              name: 'remotes-json',
+              path: '/remotes.json',
+              middleware: (_req: unknown, res: { setHeader: (k: string, v: string) => void; end: (b: string) => void }) => {
+                res.setHeader('Content-Type', 'application/json');
+                res.setHeader('Cache-Control', 'no-cache');
+                res.end(JSON.stringify(devRemotes()));
+              },
+            });
+            return middlewares;
+          }
+        : undefined,
+    },
+  } as Configuration;
+}
+
+/** Remote entry URLs in development: env REMOTE_<NAME>_URL, else the remote's dev server. */
+export function devRemotes(): Record<RemoteName, string> {
+  const entries = Object.entries(REMOTES).map(([remote, remotePort]) => [
+    remote,
+    process.env[`REMOTE_${remote.toUpperCase()}_URL`] ?? `http://localhost:${remotePort}/mf-manifest.json`,
+  ]);
+  return Object.fromEntries(entries) as Record<RemoteName, string>;
+}

@@ -1,0 +1,91 @@
+/**
+ * The API client against a real HTTP server on localhost (jsdom's XHR does real requests):
+ * headers, bearer token, and the 401/403/404 routing of spec 8.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { apiClient, apiErrorMessage, loginPath, setApiNavigator } from './api-client';
+import { clearSession, setSession } from './session';
+
+let server: http.Server;
+let seen: { url?: string; auth?: string; contentType?: string } = {};
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Accept');
+    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PATCH');
+    if (req.method === 'OPTIONS') return res.end();
+    seen = { url: req.url, auth: req.headers.authorization, contentType: req.headers['content-type'] };
+    const status = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('status') ?? 200);
+    res.statusCode = status;
+    res.setHeader('Content-Type', 'application/json');
+    res.end(JSON.stringify(status === 200 ? { status: 'success' } : { status: 'fail', message: `said ${status}` }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  apiClient.defaults.baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
+});
+
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+const navigate = jest.fn();
+beforeEach(() => {
+  setApiNavigator(navigate);
+  clearSession();
+  window.history.replaceState(null, '', '/products?page=2');
+});
+
+describe('apiClient', () => {
+  it('sends JSON headers and no token when signed out', async () => {
+    await apiClient.post('/things', { a: 1 });
+    expect(seen.url).toBe('/api/v1/things');
+    expect(seen.contentType).toContain('application/json');
+    expect(seen.auth).toBeUndefined();
+  });
+
+  it('sends the bearer token when present', async () => {
+    setSession({ token: 'abc.def', user: { firstName: 'A', lastName: 'B', role: 'user' } });
+    await apiClient.get('/users/me');
+    expect(seen.auth).toBe('Bearer abc.def');
+  });
+
+  it('on 401 with a token: clears the session and goes to login with the requested path', async () => {
+    setSession({ token: 'expired', user: { firstName: 'A', lastName: 'B', role: 'user' } });
+    await expect(apiClient.get('/users/me', { params: { status: 401 } })).rejects.toThrow();
+    expect(localStorage.getItem('jwt')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/auth?mode=login&redirect=%2Fproducts%3Fpage%3D2');
+  });
+
+  it('on 401 without a token (a failed login) does not navigate', async () => {
+    const error = await apiClient.post('/auth/login', {}, { params: { status: 401 } }).catch((e) => e);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(apiErrorMessage(error, 'fallback')).toBe('said 401');
+  });
+
+  it('on 403 goes to /forbidden and on 404 to /not-found, rethrowing', async () => {
+    await expect(apiClient.get('/x', { params: { status: 403 } })).rejects.toThrow();
+    expect(navigate).toHaveBeenLastCalledWith('/forbidden');
+    await expect(apiClient.get('/x', { params: { status: 404 } })).rejects.toThrow();
+    expect(navigate).toHaveBeenLastCalledWith('/not-found');
+  });
+
+  it('redirectOnError: false leaves the error to the caller', async () => {
+    await expect(apiClient.get('/x', { params: { status: 403 }, redirectOnError: false })).rejects.toThrow();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('apiErrorMessage falls back when there is no server message', () => {
+    expect(apiErrorMessage(new Error('network'), 'Wrong email or password. Please try again.')).toBe(
+      'Wrong email or password. Please try again.',
+    );
+  });
+});
+
+describe('loginPath', () => {
+  it('keeps the redirect, but never back to /auth', () => {
+    expect(loginPath('/app/settings')).toBe('/auth?mode=login&redirect=%2Fapp%2Fsettings');
+    expect(loginPath('/auth?mode=register')).toBe('/auth?mode=login');
+    expect(loginPath()).toBe('/auth?mode=login');
+  });
+});

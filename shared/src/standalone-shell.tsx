@@ -1,0 +1,34 @@
+/**
+ * Tiny local shell so a remote runs alone on its dev port for its own team (ARCHITECTURE
+ * "Module federation": each remote also runs standalone). Same providers as the host: theme,
+ * one SnackbarProvider (top-right, 20, 5000 ms), router, API navigator.
+ */
+import { SnackbarProvider } from 'notistack';
+import { createRoot } from 'react-dom/client';
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
+import { setApiNavigator } from './api-client';
+import { TOAST_DURATION_MS, TOAST_MAX_SNACK } from './constants';
+import { theme } from './theme';
+
+/** Renders `routes` into `#root` with the site's providers. Throws when `#root` is missing. */
+export function renderStandalone(routes: RouteObject[]): void {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  const router = createBrowserRouter(routes);
+  setApiNavigator((to) => {
+    void router.navigate(to);
+  });
+  createRoot(container).render(
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <SnackbarProvider
+        maxSnack={TOAST_MAX_SNACK}
+        autoHideDuration={TOAST_DURATION_MS}
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <RouterProvider router={router} />
+      </SnackbarProvider>
+    </ThemeProvider>,
+  );
+}
