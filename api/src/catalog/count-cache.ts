@@ -1,0 +1,87 @@
+/**
+ * A small in-process cache of list totals (`totalProducts`, `totalServices`).
+ *
+ * Why: the spec needs exact totals on every list page (spec 3 "Product list response"), and
+ * the count query dominates the route's cost (STACK-NOTES: with an exact count PostgreSQL
+ * served ~2 % of a static route's requests/s). Totals change only when listings are written.
+ *
+ * How: entries are keyed by the normalized filter (search words, category, price bounds) and
+ * stamped with a version; `invalidate()` bumps the version (call it after any insert, update
+ * of price/category/status/title/description, or delete), which drops every entry at once.
+ * Entries also expire after `ttlMs` (default 30 s), which bounds staleness when another process
+ * writes (a second API instance on PostgreSQL, the seed CLI). At most `maxEntries` keys are kept
+ * (oldest dropped first). Views counting is not a write that changes totals.
+ *
+ * One cache per app instance (never module-global), so apps on different databases in one
+ * process (the tests) never share totals.
+ */
+
+export interface CountCacheOptions {
+  /** Lifetime of an entry in ms (default 30 000). */
+  ttlMs?: number;
+  /** Most keys kept (default 1000). */
+  maxEntries?: number;
+  /** Clock in ms, for tests (default Date.now). */
+  now?: () => number;
+}
+
+interface Entry<T> {
+  value: T;
+  version: number;
+  expiresAt: number;
+}
+
+export class CountCache<T = number> {
+  private readonly entries = new Map<string, Entry<T>>();
+  private version = 0;
+  private readonly ttlMs: number;
+  private readonly maxEntries: number;
+  private readonly now: () => number;
+
+  constructor(options: CountCacheOptions = {}) {
+    this.ttlMs = options.ttlMs ?? 30_000;
+    this.maxEntries = options.maxEntries ?? 1000;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** The cached value for `key`, or undefined when absent, expired or from an older version. */
+  get(key: string): T | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.version !== this.version || entry.expiresAt <= this.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry.value;
+  }
+
+  /**
+   * Stores `value` for `key` unless the cache was invalidated since `version` was read (a write
+   * that happened while the count query ran must not leave a stale total behind).
+   * @param version the value of `currentVersion()` read before the count query started
+   */
+  set(key: string, value: T, version: number): void {
+    if (version !== this.version) return;
+    this.entries.delete(key);
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, { value, version, expiresAt: this.now() + this.ttlMs });
+  }
+
+  /** The version to pass to `set` (read it before running the query whose result you cache). */
+  currentVersion(): number {
+    return this.version;
+  }
+
+  /** Drops every entry: call after any write that can change a total. */
+  invalidate(): void {
+    this.version += 1;
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}

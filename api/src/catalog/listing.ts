@@ -1,0 +1,76 @@
+/**
+ * The paging logic of the products and services lists (spec 3 "Product list response", spec 7):
+ * validates the price range, normalizes the filter, runs the page query and the exact count in
+ * parallel (never `COUNT(*) OVER()`, STACK-NOTES), falls back to trigram matching when a search
+ * finds nothing, and caches totals per normalized filter (`count-cache.ts`).
+ */
+import { badRequest } from '../errors.ts';
+import type { ListQuery } from '../common/schemas.ts';
+import type { CountCache } from './count-cache.ts';
+import type { ListFilter } from './repository.ts';
+import { parseSearch, type SearchMode } from './search.ts';
+
+/** What a list repository provides (SQL lives there). */
+export interface ListSource<Row> {
+  /** One page of matching rows, most relevant/newest first. */
+  findPage(filter: ListFilter, mode: SearchMode, offset: number, limit: number): Promise<Row[]>;
+  /** Exact number of matching rows. */
+  count(filter: ListFilter, mode: SearchMode): Promise<number>;
+}
+
+/** A cached total, with the search mode that produced it (a search that needed the trigram fallback keeps it). */
+export interface CachedTotal {
+  total: number;
+  mode: SearchMode;
+}
+
+export interface ListPage<Row> {
+  rows: Row[];
+  total: number;
+  /** ceil(total / limit); 0 when nothing matches. */
+  totalPages: number;
+  currentPage: number;
+}
+
+export const MIN_GT_MAX_MESSAGE = 'minPrice must not be greater than maxPrice';
+
+/**
+ * Runs a list query.
+ * @param query validated query (page >= 1, 1 <= limit <= 50, prices in KES >= 0)
+ * @throws HttpError 400 'minPrice must not be greater than maxPrice'
+ */
+export async function listPage<Row>(
+  source: ListSource<Row>,
+  cache: CountCache<CachedTotal>,
+  query: ListQuery,
+): Promise<ListPage<Row>> {
+  const { page, limit, minPrice, maxPrice, category } = query;
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
+    throw badRequest(MIN_GT_MAX_MESSAGE, { minPrice: MIN_GT_MAX_MESSAGE });
+  }
+  const filter: ListFilter = { search: parseSearch(query.search), category, minPrice, maxPrice };
+  const key = JSON.stringify([filter.search?.words ?? [], category ?? null, minPrice ?? null, maxPrice ?? null]);
+  const offset = (page - 1) * limit;
+  const result = (rows: Row[], total: number): ListPage<Row> => ({
+    rows,
+    total,
+    totalPages: Math.ceil(total / limit),
+    currentPage: page,
+  });
+
+  const cached = cache.get(key);
+  if (cached) {
+    const rows = offset < cached.total ? await source.findPage(filter, cached.mode, offset, limit) : [];
+    return result(rows, cached.total);
+  }
+
+  const version = cache.currentVersion();
+  let mode: SearchMode = filter.search ? 'fts' : 'none';
+  let [rows, total] = await Promise.all([source.findPage(filter, mode, offset, limit), source.count(filter, mode)]);
+  if (total === 0 && filter.search?.trigram) {
+    mode = 'trigram';
+    [rows, total] = await Promise.all([source.findPage(filter, mode, offset, limit), source.count(filter, mode)]);
+  }
+  cache.set(key, { total, mode }, version);
+  return result(rows, total);
+}

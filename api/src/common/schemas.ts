@@ -1,0 +1,99 @@
+/**
+ * JSON-schema pieces shared by the route schemas (`<resource>/schemas.ts`). Fastify validates
+ * requests with them (Ajv, types coerced from the query string) and serializes responses with
+ * them (fast-json-stringify: only listed properties are sent); @fastify/swagger documents them
+ * at /api/docs.
+ */
+import { MAX_PAGE_SIZE, PAGE_SIZE } from '@campus/shared/constants';
+
+/** Body of every 4xx/5xx answer (see `errors.ts`). */
+export const errorSchema = {
+  type: 'object',
+  required: ['status', 'message'],
+  properties: {
+    status: { type: 'string', enum: ['fail', 'error'], description: "'fail' for 4xx, 'error' for 5xx" },
+    message: { type: 'string', description: 'Human-readable, safe to show to the user' },
+    errors: {
+      type: 'object',
+      additionalProperties: { type: 'string' },
+      description: 'One message per invalid field (4xx only)',
+    },
+  },
+} as const;
+
+/** Error responses every route can give. */
+export const errorResponses = { '4xx': errorSchema, '5xx': errorSchema } as const;
+
+/**
+ * `:id` path parameter. Ids are UUIDs; any other string answers 404 like an unknown id (so a
+ * mistyped link shows the NotFound page, spec 2), decided in the services, not here.
+ */
+export const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', maxLength: 100, description: 'UUID of the item' } },
+} as const;
+
+export const dateTime = { type: 'string', format: 'date-time', description: 'ISO 8601, UTC' } as const;
+export const nullableString = { type: ['string', 'null'] } as const;
+export const imagePath = {
+  type: ['string', 'null'],
+  description: 'URL path of a WebP picture under /uploads (1200 px large or 400 px thumbnail), or null',
+} as const;
+export const price = { type: 'number', description: 'KES, 2 decimals' } as const;
+
+/** `{status: "success", results: N}` of the count routes (spec 3 "Stats"). */
+export const countResponse = {
+  200: {
+    type: 'object',
+    required: ['status', 'results'],
+    properties: { status: { type: 'string', const: 'success' }, results: { type: 'integer', minimum: 0 } },
+  },
+  ...errorResponses,
+} as const;
+
+/** Largest page number accepted (keeps OFFSET within bigint; far past any real last page). */
+export const MAX_PAGE = 1_000_000;
+/** Largest price bound accepted in filters, KES (numeric(12,2) holds up to 9 999 999 999.99). */
+export const MAX_PRICE_FILTER = 10_000_000_000;
+/** Longest search text accepted, characters (after trimming). */
+export const MAX_SEARCH_LENGTH = 100;
+
+/**
+ * Query string of the products and services lists (spec 7: page, limit, search, minPrice,
+ * maxPrice, category). Empty values are dropped and `search` trimmed before validation
+ * (`cleanListQuery`), so `?category=&search=` means "no filter".
+ */
+export function listQuerySchema(categories: readonly string[]) {
+  return {
+    type: 'object',
+    properties: {
+      page: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1, description: '1-based page number' },
+      limit: {
+        type: 'integer',
+        minimum: 1,
+        maximum: MAX_PAGE_SIZE,
+        default: PAGE_SIZE,
+        description: `Items per page (spec 9: ${PAGE_SIZE})`,
+      },
+      search: {
+        type: 'string',
+        maxLength: MAX_SEARCH_LENGTH,
+        description: 'Words to find in the title/name (prefix match, weight A) and description (B); typo-tolerant',
+      },
+      minPrice: { type: 'number', minimum: 0, maximum: MAX_PRICE_FILTER, description: 'KES, inclusive' },
+      maxPrice: { type: 'number', minimum: 0, maximum: MAX_PRICE_FILTER, description: 'KES, inclusive' },
+      category: { type: 'string', enum: [...categories] },
+    },
+  } as const;
+}
+
+/** Query values after validation (defaults applied). */
+export interface ListQuery {
+  page: number;
+  limit: number;
+  search?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  category?: string;
+}

@@ -1,0 +1,11 @@
+/**
+ * The ordered list of migrations, as a static map for Kysely's `Migrator` (no file-system
+ * scanning, so it works the same from tsx, a bundle or a test). Kysely runs them in key order:
+ * add `'0002_<name>': m0002` below when you add a migration file.
+ */
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_catalog.ts';
+
+export const migrations: Record<string, Migration> = {
+  '0001_catalog': m0001,
+};

@@ -1,0 +1,112 @@
+/**
+ * Kysely table types of the database (kept in step with `db/migrations/*`).
+ *
+ * Read types are what the `pg` driver returns: `numeric` as a string (prices, KES with 2
+ * decimals: convert with `Number()`), `timestamptz` as `Date`, `text[]` as `string[]`,
+ * `count(*)` as a string.
+ */
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** A `timestamptz` column with a database default. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** `numeric(12,2)`: read as a string, written as a number or string. */
+type Numeric = ColumnType<string, number | string, number | string>;
+/** A column the database computes (generated column): never written. */
+type Computed<T> = ColumnType<T, never, never>;
+
+export interface UsersTable {
+  id: Generated<string>;
+  /** Unique case-insensitively (unique index on lower(email)). */
+  email: string;
+  /** argon2id hash; null for accounts that cannot log in (bench data). */
+  password_hash: string | null;
+  first_name: string;
+  last_name: string;
+  /** 254 followed by 9 digits (spec 5). */
+  whatsapp: string;
+  university: string;
+  /** URL path of the profile photo, or null. */
+  photo: string | null;
+  role: ColumnType<'user' | 'admin', 'user' | 'admin' | undefined, 'user' | 'admin'>;
+  email_verified_at: Date | null;
+  /** Tokens issued before this instant are rejected (Security baseline). */
+  password_changed_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ShopsTable {
+  id: Generated<string>;
+  /** One shop per user. */
+  owner_id: string;
+  name: string;
+  description: ColumnType<string, string | undefined, string>;
+  cover_image: string | null;
+  cover_thumbnail: string | null;
+  address: string | null;
+  phone: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type ProductStatus = 'available' | 'sold';
+
+export interface ProductsTable {
+  id: Generated<string>;
+  seller_id: string;
+  shop_id: string | null;
+  title: string;
+  description: ColumnType<string, string | undefined, string>;
+  /** KES, 2 decimals, >= 0. */
+  price: Numeric;
+  category: string;
+  /** URL path of the 1200 px WebP, e.g. `/uploads/products/<uuid>-1200.webp`. */
+  cover_image: string | null;
+  /** URL path of the 400 px WebP thumbnail. */
+  cover_thumbnail: string | null;
+  photos: ColumnType<string[], string[] | undefined, string[]>;
+  views: ColumnType<number, number | undefined, number>;
+  status: ColumnType<ProductStatus, ProductStatus | undefined, ProductStatus>;
+  /** Stored generated tsvector: title weight A, description weight B, 'simple' config. */
+  search: Computed<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ServicesTable {
+  id: Generated<string>;
+  provider_id: string;
+  name: string;
+  description: ColumnType<string, string | undefined, string>;
+  /** KES, 2 decimals, >= 0. */
+  price: Numeric;
+  category: string;
+  cover_image: string | null;
+  cover_thumbnail: string | null;
+  photos: ColumnType<string[], string[] | undefined, string[]>;
+  views: ColumnType<number, number | undefined, number>;
+  /** Stored generated tsvector: name weight A, description weight B, 'simple' config. */
+  search: Computed<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** All tables. Later migrations add their tables here. */
+export interface Database {
+  users: UsersTable;
+  shops: ShopsTable;
+  products: ProductsTable;
+  services: ServicesTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type ShopRow = Selectable<ShopsTable>;
+export type NewShop = Insertable<ShopsTable>;
+export type ProductRow = Selectable<ProductsTable>;
+export type NewProduct = Insertable<ProductsTable>;
+export type ProductUpdate = Updateable<ProductsTable>;
+export type ServiceRow = Selectable<ServicesTable>;
+export type NewService = Insertable<ServicesTable>;
+export type ServiceUpdate = Updateable<ServicesTable>;
