@@ -1,0 +1,124 @@
+/**
+ * Production serving of the built front end (ARCHITECTURE "Runtime contract": one process
+ * serves the site at /, the remotes at /remotes/<name>/ and /remotes.json):
+ *
+ * - `STATIC_ROOT/host/dist` at `/`, with a history fallback: a GET/HEAD that accepts HTML and is
+ *   not under /api, /remotes or /uploads gets index.html (client-side routes, deep links);
+ * - `STATIC_ROOT/mfe-<name>/dist` at `/remotes/<name>/` (with `Access-Control-Allow-Origin: *`
+ *   and a cross-origin resource policy, so a host on another origin can load them);
+ * - `GET /remotes.json` → the REMOTE_*_URL entries, read by the host at run time.
+ *
+ * Caching: names with a content hash (`main.3f9a1c2b.js`, `styles-0a1b2c3d4e.css`) are cached
+ * for a year as immutable; index.html, remotes.json, mf-manifest.json, remoteEntry.js and other
+ * unhashed files are `no-cache` (revalidated by ETag / Last-Modified every time).
+ * Precompressed `.br` / `.gz` siblings are served when the client accepts them.
+ *
+ * A missing dist folder does not stop the server: it logs a warning and answers 503 with a
+ * message asking to run `npm run build`.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { type AppConfig, REMOTE_NAMES } from '../../config.ts';
+import { routeNotFound } from '../../errors.ts';
+import { IMMUTABLE_CACHE_CONTROL } from './uploads.ts';
+
+export const NO_CACHE = 'no-cache';
+export const NOT_BUILT_MESSAGE = 'The web app is not built yet: run `npm run build`, then restart the server.';
+
+/** A content hash in a file name: '.' or '-', 8+ hex digits, then the extension(s). */
+const HASHED_NAME = /[.-][0-9a-f]{8,}(\.[a-z0-9]+)+$/i;
+
+/** Cache-Control for a built file, by its name (see the module comment). */
+export function cacheControlFor(filePath: string): string {
+  return HASHED_NAME.test(path.basename(filePath)) ? IMMUTABLE_CACHE_CONTROL : NO_CACHE;
+}
+
+/** Path prefixes never answered with index.html. */
+const NO_FALLBACK = /^\/(api|remotes|uploads)(\/|$)/;
+
+/** True when the history fallback (index.html) should answer this unmatched request. */
+export function wantsHistoryFallback(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (NO_FALLBACK.test(request.url)) return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+function notBuilt(_request: FastifyRequest, reply: FastifyReply) {
+  return reply.code(503).header('cache-control', 'no-store').send({ status: 'error', message: NOT_BUILT_MESSAGE });
+}
+
+export default fp(
+  async (app: FastifyInstance, { config }: { config: AppConfig }) => {
+    const hostDist = path.join(config.staticRoot, 'host', 'dist');
+    const hostBuilt = existsSync(path.join(hostDist, 'index.html'));
+    if (hostBuilt) {
+      await app.register(fastifyStatic, {
+        root: hostDist,
+        prefix: '/',
+        index: ['index.html'],
+        preCompressed: true,
+        cacheControl: false,
+        dotfiles: 'ignore',
+        setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
+      });
+    } else {
+      app.log.warn({ hostDist }, `host build not found: ${NOT_BUILT_MESSAGE}`);
+      app.get('/', { schema: { hide: true } }, notBuilt);
+    }
+
+    for (const name of REMOTE_NAMES) {
+      const dist = path.join(config.staticRoot, `mfe-${name}`, 'dist');
+      const prefix = `/remotes/${name}/`;
+      if (existsSync(dist)) {
+        await app.register(fastifyStatic, {
+          root: dist,
+          prefix,
+          decorateReply: false,
+          index: false,
+          preCompressed: true,
+          cacheControl: false,
+          dotfiles: 'ignore',
+          setHeaders: (reply, filePath) => {
+            reply.header('cache-control', cacheControlFor(filePath));
+            reply.header('access-control-allow-origin', '*');
+            reply.header('cross-origin-resource-policy', 'cross-origin');
+          },
+        });
+      } else {
+        app.log.warn({ dist }, `remote '${name}' build not found: ${NOT_BUILT_MESSAGE}`);
+        app.get(`${prefix}*`, { schema: { hide: true } }, notBuilt);
+      }
+    }
+
+    app.get(
+      '/remotes.json',
+      {
+        schema: {
+          tags: ['site'],
+          summary: 'Entry URLs of the module federation remotes (from REMOTE_*_URL)',
+          response: {
+            200: {
+              type: 'object',
+              required: [...REMOTE_NAMES],
+              properties: Object.fromEntries(REMOTE_NAMES.map((name) => [name, { type: 'string' }])),
+            },
+          },
+        },
+      },
+      async (_request, reply) => {
+        reply.header('cache-control', NO_CACHE);
+        return config.remotes;
+      },
+    );
+
+    app.setNotFoundHandler((request, reply) => {
+      if (!wantsHistoryFallback(request)) return routeNotFound(request, reply);
+      if (!hostBuilt) return notBuilt(request, reply);
+      return reply.header('cache-control', NO_CACHE).sendFile('index.html', hostDist);
+    });
+  },
+  { name: 'static-site' },
+);

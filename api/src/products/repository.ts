@@ -1,0 +1,130 @@
+/**
+ * SQL of the products resource (spec 3 "Product"). Lists show available products only; a
+ * product's shop is optional (left join), its seller is required.
+ */
+import { type Kysely, sql } from 'kysely';
+import type { ListSource } from '../catalog/listing.ts';
+import { type ListFilter, listConditions, listOrder } from '../catalog/repository.ts';
+import type { SearchMode } from '../catalog/search.ts';
+import type { Database, ProductStatus } from '../db/schema.ts';
+
+/** One row of the products list. `shop_*` are null when the product has no shop. */
+export interface ProductListRow {
+  id: string;
+  title: string;
+  description: string;
+  price: string;
+  category: string;
+  cover_image: string | null;
+  cover_thumbnail: string | null;
+  views: number;
+  status: ProductStatus;
+  created_at: Date;
+  shop_id: string | null;
+  shop_name: string | null;
+  /** The shop's phone, or the owner's WhatsApp number when the shop has none. */
+  shop_whatsapp: string | null;
+  seller_id: string;
+  seller_first_name: string;
+  seller_whatsapp: string;
+}
+
+/** A product with everything the detail page needs. */
+export interface ProductDetailRow extends ProductListRow {
+  photos: string[];
+  updated_at: Date;
+  seller_last_name: string;
+  seller_university: string;
+  seller_photo: string | null;
+}
+
+export type ProductsRepository = ReturnType<typeof productsRepository>;
+
+/** Builds the products repository over `db`. */
+export function productsRepository(db: Kysely<Database>) {
+  const listColumns = [
+    'p.id',
+    'p.title',
+    'p.description',
+    'p.price',
+    'p.category',
+    'p.cover_image',
+    'p.cover_thumbnail',
+    'p.views',
+    'p.status',
+    'p.created_at',
+    'sh.id as shop_id',
+    'sh.name as shop_name',
+    sql<string | null>`CASE WHEN sh.id IS NULL THEN NULL ELSE coalesce(sh.phone, u.whatsapp) END`.as('shop_whatsapp'),
+    'u.id as seller_id',
+    'u.first_name as seller_first_name',
+    'u.whatsapp as seller_whatsapp',
+  ] as const;
+
+  const source: ListSource<ProductListRow> = {
+    async findPage(filter: ListFilter, mode: SearchMode, offset: number, limit: number) {
+      return db
+        .selectFrom('products as p')
+        .innerJoin('users as u', 'u.id', 'p.seller_id')
+        .leftJoin('shops as sh', 'sh.id', 'p.shop_id')
+        .select(listColumns)
+        .where('p.status', '=', 'available')
+        .where((eb) => eb.and(listConditions(filter, mode, 'p', 'title')))
+        .orderBy(listOrder(filter, mode, 'p', 'title'))
+        .limit(limit)
+        .offset(offset)
+        .execute();
+    },
+    async count(filter: ListFilter, mode: SearchMode) {
+      const row = await db
+        .selectFrom('products as p')
+        .select(sql<string>`count(*)`.as('count'))
+        .where('p.status', '=', 'available')
+        .where((eb) => eb.and(listConditions(filter, mode, 'p', 'title')))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+  };
+
+  return {
+    ...source,
+
+    /**
+     * Adds one view and returns the product with seller and shop, in one statement (the
+     * increment is atomic under concurrent requests). Sold products are found too.
+     * @returns undefined when no product has this id
+     */
+    async findByIdCountingView(id: string): Promise<ProductDetailRow | undefined> {
+      return db
+        .with('p', (qc) =>
+          qc
+            .updateTable('products')
+            .set((eb) => ({ views: eb('views', '+', 1) }))
+            .where('id', '=', id)
+            .returningAll(),
+        )
+        .selectFrom('p')
+        .innerJoin('users as u', 'u.id', 'p.seller_id')
+        .leftJoin('shops as sh', 'sh.id', 'p.shop_id')
+        .select(listColumns)
+        .select([
+          'p.photos',
+          'p.updated_at',
+          'u.last_name as seller_last_name',
+          'u.university as seller_university',
+          'u.photo as seller_photo',
+        ])
+        .executeTakeFirst();
+    },
+
+    /** Number of available products (spec 7 `GET /products/get-products-count`). */
+    async countAvailable(): Promise<number> {
+      const row = await db
+        .selectFrom('products')
+        .select(sql<string>`count(*)`.as('count'))
+        .where('status', '=', 'available')
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+  };
+}

@@ -1,0 +1,121 @@
+/**
+ * Request and response schemas of the products routes (spec 3 "Product", spec 7).
+ */
+import { PRODUCT_CATEGORIES } from '@campus/shared/constants';
+import {
+  countResponse,
+  dateTime,
+  errorResponses,
+  idParams,
+  imagePath,
+  listQuerySchema,
+  nullableString,
+  price,
+} from '../common/schemas.ts';
+
+const shopRef = {
+  type: ['object', 'null'],
+  required: ['_id', 'name', 'whatsApp'],
+  description: "The product's shop, or null. whatsApp is the shop phone (the owner's WhatsApp when the shop has none)",
+  properties: { _id: { type: 'string' }, name: { type: 'string' }, whatsApp: nullableString },
+} as const;
+
+const productProperties = {
+  _id: { type: 'string', format: 'uuid' },
+  title: { type: 'string' },
+  description: { type: 'string' },
+  price,
+  category: { type: 'string', enum: [...PRODUCT_CATEGORIES] },
+  coverImage: imagePath,
+  coverThumbnail: imagePath,
+  views: { type: 'integer' },
+  status: { type: 'string', enum: ['available', 'sold'] },
+  createdAt: dateTime,
+  shop: shopRef,
+} as const;
+
+/** A product as listed (spec 3: _id, title, description, price, coverImage, views, shop, seller). */
+export const productListItem = {
+  type: 'object',
+  required: [...Object.keys(productProperties), 'seller'],
+  properties: {
+    ...productProperties,
+    seller: {
+      type: 'object',
+      required: ['_id', 'firstName', 'whatsApp'],
+      properties: { _id: { type: 'string' }, firstName: { type: 'string' }, whatsApp: { type: 'string' } },
+    },
+  },
+} as const;
+
+/** A product on its detail page: the list fields plus photos, updatedAt and more about the seller. */
+export const productDetail = {
+  type: 'object',
+  required: [...Object.keys(productProperties), 'photos', 'updatedAt', 'seller'],
+  properties: {
+    ...productProperties,
+    photos: { type: 'array', items: { type: 'string' }, description: 'URL paths of extra pictures' },
+    updatedAt: dateTime,
+    seller: {
+      type: 'object',
+      required: ['_id', 'firstName', 'lastName', 'whatsApp', 'university', 'photo'],
+      properties: {
+        _id: { type: 'string' },
+        firstName: { type: 'string' },
+        lastName: { type: 'string' },
+        whatsApp: { type: 'string' },
+        university: { type: 'string' },
+        photo: nullableString,
+      },
+    },
+  },
+} as const;
+
+export const listProductsSchema = {
+  tags: ['products'],
+  summary: 'Available products, newest first (or by relevance when searching)',
+  querystring: listQuerySchema(PRODUCT_CATEGORIES),
+  response: {
+    200: {
+      type: 'object',
+      required: ['status', 'data'],
+      properties: {
+        status: { type: 'string', const: 'success' },
+        data: {
+          type: 'object',
+          required: ['products', 'totalPages', 'totalProducts', 'currentPage'],
+          properties: {
+            products: { type: 'array', items: productListItem },
+            totalPages: { type: 'integer' },
+            totalProducts: { type: 'integer' },
+            currentPage: { type: 'integer' },
+          },
+        },
+      },
+    },
+    ...errorResponses,
+  },
+} as const;
+
+export const getProductSchema = {
+  tags: ['products'],
+  summary: 'One product (sold ones too); counts a view',
+  params: idParams,
+  response: {
+    200: {
+      type: 'object',
+      required: ['status', 'data'],
+      properties: {
+        status: { type: 'string', const: 'success' },
+        data: { type: 'object', required: ['product'], properties: { product: productDetail } },
+      },
+    },
+    ...errorResponses,
+  },
+} as const;
+
+export const productsCountSchema = {
+  tags: ['products'],
+  summary: 'Number of available products',
+  response: countResponse,
+} as const;

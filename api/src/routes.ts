@@ -1,0 +1,23 @@
+/**
+ * The /api/v1 scope: ETag on every answer (@fastify/etag: a 304 when If-None-Match matches),
+ * Cache-Control per route (`config.publicCache`, see `common/http.ts`), and each resource's
+ * routes. Add a resource by registering its `routes.ts` here.
+ */
+import etag from '@fastify/etag';
+import type { FastifyInstance } from 'fastify';
+import { cacheControlHook } from './common/http.ts';
+import healthRoutes from './health/routes.ts';
+import productsRoutes from './products/routes.ts';
+import servicesRoutes from './services/routes.ts';
+import shopsRoutes from './shops/routes.ts';
+import usersRoutes from './users/routes.ts';
+
+export default async function apiV1(app: FastifyInstance) {
+  await app.register(etag);
+  app.addHook('onSend', cacheControlHook);
+  await app.register(healthRoutes);
+  await app.register(productsRoutes);
+  await app.register(servicesRoutes);
+  await app.register(shopsRoutes);
+  await app.register(usersRoutes);
+}

@@ -1,0 +1,112 @@
+/**
+ * SQL of the services resource (spec 3 "Service"). Services have no status and no shop: every
+ * service is listed; its provider is required.
+ */
+import { type Kysely, sql } from 'kysely';
+import type { ListSource } from '../catalog/listing.ts';
+import { type ListFilter, listConditions, listOrder } from '../catalog/repository.ts';
+import type { SearchMode } from '../catalog/search.ts';
+import type { Database } from '../db/schema.ts';
+
+/** One row of the services list. */
+export interface ServiceListRow {
+  id: string;
+  name: string;
+  description: string;
+  price: string;
+  category: string;
+  cover_image: string | null;
+  cover_thumbnail: string | null;
+  views: number;
+  created_at: Date;
+  provider_id: string;
+  provider_first_name: string;
+  provider_whatsapp: string;
+}
+
+/** A service with everything the detail page needs. */
+export interface ServiceDetailRow extends ServiceListRow {
+  photos: string[];
+  updated_at: Date;
+  provider_last_name: string;
+  provider_university: string;
+  provider_photo: string | null;
+}
+
+export type ServicesRepository = ReturnType<typeof servicesRepository>;
+
+/** Builds the services repository over `db`. */
+export function servicesRepository(db: Kysely<Database>) {
+  const listColumns = [
+    's.id',
+    's.name',
+    's.description',
+    's.price',
+    's.category',
+    's.cover_image',
+    's.cover_thumbnail',
+    's.views',
+    's.created_at',
+    'u.id as provider_id',
+    'u.first_name as provider_first_name',
+    'u.whatsapp as provider_whatsapp',
+  ] as const;
+
+  const source: ListSource<ServiceListRow> = {
+    async findPage(filter: ListFilter, mode: SearchMode, offset: number, limit: number) {
+      return db
+        .selectFrom('services as s')
+        .innerJoin('users as u', 'u.id', 's.provider_id')
+        .select(listColumns)
+        .where((eb) => eb.and(listConditions(filter, mode, 's', 'name')))
+        .orderBy(listOrder(filter, mode, 's', 'name'))
+        .limit(limit)
+        .offset(offset)
+        .execute();
+    },
+    async count(filter: ListFilter, mode: SearchMode) {
+      const row = await db
+        .selectFrom('services as s')
+        .select(sql<string>`count(*)`.as('count'))
+        .where((eb) => eb.and(listConditions(filter, mode, 's', 'name')))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+  };
+
+  return {
+    ...source,
+
+    /**
+     * Adds one view and returns the service with its provider, in one statement.
+     * @returns undefined when no service has this id
+     */
+    async findByIdCountingView(id: string): Promise<ServiceDetailRow | undefined> {
+      return db
+        .with('s', (qc) =>
+          qc
+            .updateTable('services')
+            .set((eb) => ({ views: eb('views', '+', 1) }))
+            .where('id', '=', id)
+            .returningAll(),
+        )
+        .selectFrom('s')
+        .innerJoin('users as u', 'u.id', 's.provider_id')
+        .select(listColumns)
+        .select([
+          's.photos',
+          's.updated_at',
+          'u.last_name as provider_last_name',
+          'u.university as provider_university',
+          'u.photo as provider_photo',
+        ])
+        .executeTakeFirst();
+    },
+
+    /** Number of services (spec 7 `GET /services/get-services-count`). */
+    async countAll(): Promise<number> {
+      const row = await db.selectFrom('services').select(sql<string>`count(*)`.as('count')).executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+  };
+}
