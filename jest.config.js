@@ -21,8 +21,15 @@ const swc = [
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: path.join(root, 'jest/jsdom-environment.js'),
-  roots: ['<rootDir>/shared', '<rootDir>/host', '<rootDir>/mfe-catalog', '<rootDir>/mfe-auth', '<rootDir>/mfe-dashboard'],
-  testMatch: ['**/src/**/*.test.ts?(x)'],
+  roots: [
+    '<rootDir>/scripts',
+    '<rootDir>/shared',
+    '<rootDir>/host',
+    '<rootDir>/mfe-catalog',
+    '<rootDir>/mfe-auth',
+    '<rootDir>/mfe-dashboard',
+  ],
+  testMatch: ['**/src/**/*.test.ts?(x)', '<rootDir>/scripts/*.test.ts'],
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(@mui/icons-material|@campus)/)'],
   moduleNameMapper: {

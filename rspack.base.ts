@@ -12,22 +12,20 @@
  * - `singleBundle: true` builds the host with the remotes' pages imported directly (no
  *   federation): the floor the benchmarks compare the composed site against (issue 7).
  */
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import type { moduleFederationPlugin } from '@module-federation/sdk';
 import { type Configuration, rspack } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 
-const require = createRequire(import.meta.url);
-const ROOT = path.dirname(new URL(import.meta.url).pathname);
+/** Repository root (rspack's CLI loads this file as CommonJS through jiti, so __dirname exists). */
+const ROOT = __dirname;
 
-/** Names of the remotes and their dev-server ports (ARCHITECTURE "Runtime contract"). */
-export const REMOTES = { catalog: 3001, auth: 3002, dashboard: 3003 } as const;
-export type RemoteName = keyof typeof REMOTES;
-/** Dev-server port of the host. */
-export const HOST_PORT = 3000;
-/** Port of the API in development (`npm run dev`). */
-export const API_DEV_PORT = 4000;
+import { API_DEV_PORT, REMOTES, type RemoteName } from './dev-ports';
+
+type SharedConfig = moduleFederationPlugin.SharedConfig;
+
+export { API_DEV_PORT, HOST_PORT, REMOTES, type RemoteName } from './dev-ports';
 
 export interface FrontendOptions {
   /** 'host' or a remote name; also the federation container name. */
@@ -48,8 +46,8 @@ function packageVersion(pkg: string): string {
 }
 
 /** Shared module configuration: singletons with versions read from the installed packages. */
-export function sharedModules(isHost: boolean) {
-  const singleton = (pkg: string, extra: Record<string, unknown> = {}) => ({
+export function sharedModules(): Record<string, SharedConfig> {
+  const singleton = (pkg: string, extra: SharedConfig = {}): SharedConfig => ({
     singleton: true,
     requiredVersion: `^${packageVersion(pkg)}`,
     eager: false,
@@ -62,7 +60,10 @@ export function sharedModules(isHost: boolean) {
     'react-dom': singleton('react-dom'),
     'react-dom/client': singleton('react-dom'),
     // Facades: the module behind the name is shared/src/facades/*.ts (see resolve.alias).
-    'react-router': singleton('react-router', { version: packageVersion('react-router'), requiredVersion: false }),
+    'react-router': singleton('react-router', {
+      version: packageVersion('react-router'),
+      requiredVersion: false,
+    }),
     '@mui/material': singleton('@mui/material', {
       version: packageVersion('@mui/material'),
       requiredVersion: false,
@@ -81,7 +82,6 @@ export function sharedModules(isHost: boolean) {
     // Not singletons, but shared so auth, dashboard and host pages reuse one copy.
     formik: { requiredVersion: `^${packageVersion('formik')}`, singleton: false },
     yup: { requiredVersion: `^${packageVersion('yup')}`, singleton: false },
-    ...(isHost ? {} : {}),
   };
 }
 
@@ -122,7 +122,7 @@ export function createFrontendConfig(options: FrontendOptions): Configuration {
         filename: isHost ? undefined : 'remoteEntry.js',
         exposes: isHost ? undefined : exposes,
         remotes: {},
-        shared: sharedModules(isHost),
+        shared: sharedModules(),
         shareStrategy: 'loaded-first',
         manifest: isHost ? false : { fileName: 'mf-manifest.json' },
         dts: false,
@@ -166,12 +166,18 @@ export function createFrontendConfig(options: FrontendOptions): Configuration {
           options: {
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !isProd, refresh: !isProd && isDevServer } },
+              transform: {
+                react: { runtime: 'automatic', development: !isProd, refresh: !isProd && isDevServer },
+              },
             },
           },
           type: 'javascript/auto',
         },
-        { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } } },
+        {
+          test: /\.(png|jpe?g|gif|svg|webp)$/i,
+          type: 'asset',
+          parser: { dataUrlCondition: { maxSize: 2048 } },
+        },
       ],
     },
     optimization: { minimize: isProd },
@@ -179,17 +185,26 @@ export function createFrontendConfig(options: FrontendOptions): Configuration {
     plugins,
     devServer: {
       port,
+      host: process.env.DEV_SERVER_HOST ?? 'localhost',
       hot: true,
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      proxy: [{ context: ['/api', '/uploads'], target: `http://localhost:${API_DEV_PORT}` }],
+      proxy: [
+        {
+          context: ['/api', '/uploads'],
+          target: process.env.API_PROXY_TARGET ?? `http://localhost:${API_DEV_PORT}`,
+        },
+      ],
       setupMiddlewares: isHost
         ? (middlewares) => {
             // In development the remotes run on their own dev servers (REMOTES ports).
             middlewares.unshift({
               name: 'remotes-json',
               path: '/remotes.json',
-              middleware: (_req: unknown, res: { setHeader: (k: string, v: string) => void; end: (b: string) => void }) => {
+              middleware: (
+                _req: unknown,
+                res: { setHeader: (k: string, v: string) => void; end: (b: string) => void },
+              ) => {
                 res.setHeader('Content-Type', 'application/json');
                 res.setHeader('Cache-Control', 'no-cache');
                 res.end(JSON.stringify(devRemotes()));

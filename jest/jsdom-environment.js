@@ -5,8 +5,20 @@
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 const GLOBALS = [
-  'Request', 'Response', 'Headers', 'fetch', 'FormData', 'ReadableStream', 'TextEncoder', 'TextDecoder',
-  'AbortController', 'AbortSignal', 'structuredClone', 'BroadcastChannel', 'TransformStream', 'Blob',
+  'Request',
+  'Response',
+  'Headers',
+  'fetch',
+  'FormData',
+  'ReadableStream',
+  'TextEncoder',
+  'TextDecoder',
+  'AbortController',
+  'AbortSignal',
+  'structuredClone',
+  'BroadcastChannel',
+  'TransformStream',
+  'Blob',
 ];
 
 class JsdomWithWebGlobals extends TestEnvironment {

@@ -6,26 +6,27 @@ let viewportWidth = 1024;
 (globalThis as unknown as { setViewportWidth: (px: number) => void }).setViewportWidth = (px: number) => {
   viewportWidth = px;
 };
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => {
-    const min = /min-width:\s*(\d+)/.exec(query);
-    const max = /max-width:\s*([\d.]+)/.exec(query);
-    const matches = (!min || viewportWidth >= Number(min[1])) && (!max || viewportWidth <= Number(max[1]));
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    };
-  },
-});
+if (typeof window !== 'undefined')
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => {
+      const min = /min-width:\s*(\d+)/.exec(query);
+      const max = /max-width:\s*([\d.]+)/.exec(query);
+      const matches = (!min || viewportWidth >= Number(min[1])) && (!max || viewportWidth <= Number(max[1]));
+      return {
+        matches,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      };
+    },
+  });
 
 beforeEach(() => {
   viewportWidth = 1024;
-  localStorage.clear();
+  if (typeof localStorage !== 'undefined') localStorage.clear();
 });

@@ -1,0 +1,77 @@
+/**
+ * Builds the production bundles whose inputs changed since their last build (`npm start` step 1).
+ *
+ * A package is stale when its `dist/.build-stamp` is missing or older than any of its inputs:
+ * its own `src/`, `rspack.config.ts` and `package.json`, plus the common `rspack.base.ts`,
+ * `shared/src/` and `package-lock.json`. Stale packages are built one after the other (remotes
+ * first, host last) with `rspack build --mode production`.
+ *
+ * Exports `staleFrontends()` and `buildStaleFrontends()`; run directly it builds and exits
+ * non-zero when a build fails.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** Front-end packages in build order. */
+export const FRONTENDS = ['mfe-catalog', 'mfe-auth', 'mfe-dashboard', 'host'];
+const COMMON_INPUTS = ['rspack.base.ts', 'shared/src', 'shared/package.json', 'package-lock.json'];
+const STAMP = '.build-stamp';
+
+/** Newest modification time (ms) of a file or of any file below a folder; 0 when missing. */
+function newestMtime(target) {
+  let stat;
+  try {
+    stat = fs.statSync(target);
+  } catch {
+    return 0;
+  }
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+/** Names of the front-end packages whose bundle is missing or older than its inputs. */
+export function staleFrontends(root = ROOT) {
+  const commonNewest = Math.max(...COMMON_INPUTS.map((input) => newestMtime(path.join(root, input))));
+  return FRONTENDS.filter((pkg) => {
+    const stamp = newestMtime(path.join(root, pkg, 'dist', STAMP));
+    if (!stamp) return true;
+    const inputs = ['src', 'public', 'rspack.config.ts', 'package.json'].map((p) =>
+      newestMtime(path.join(root, pkg, p)),
+    );
+    return Math.max(commonNewest, ...inputs) > stamp;
+  });
+}
+
+/** Builds every stale front end; throws when a build fails. Returns the names built. */
+export function buildStaleFrontends(root = ROOT) {
+  const stale = staleFrontends(root);
+  for (const pkg of stale) {
+    console.log(`[start] building ${pkg} (production)…`);
+    const result = spawnSync('npx', ['rspack', 'build', '--mode', 'production'], {
+      cwd: path.join(root, pkg),
+      stdio: 'inherit',
+      env: process.env,
+    });
+    if (result.status !== 0) throw new Error(`Build of ${pkg} failed (exit ${result.status})`);
+    fs.writeFileSync(path.join(root, pkg, 'dist', STAMP), new Date().toISOString());
+  }
+  if (stale.length === 0) console.log('[start] front-end bundles are up to date');
+  return stale;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  try {
+    buildStaleFrontends();
+  } catch (error) {
+    console.error(String(error));
+    process.exit(1);
+  }
+}
