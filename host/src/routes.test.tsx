@@ -1,0 +1,155 @@
+/**
+ * The host's route table with its guards, navbar and remote outage handling. The module
+ * federation runtime is replaced by a stand-in whose `loadRemote` returns small page components
+ * or fails like an unreachable remote; real federated loading is covered by the e2e suite.
+ */
+
+import { clearSession, setSession } from '@campus/shared';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { routes } from './routes';
+
+const down = new Set<string>();
+const registered: { name: string; entry: string }[][] = [];
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: (remotes: { name: string; entry: string }[]) => registered.push(remotes),
+  loadRemote: async (id: string) => {
+    const remote = id.split('/')[0] as string;
+    if (down.has(remote)) throw new Error(`[ Federation Runtime ]: remote ${remote} unreachable`);
+    return { default: () => <h1>{`remote page ${id}`}</h1> };
+  },
+}));
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeEach(() => {
+  down.clear();
+  clearSession();
+});
+
+describe('route table and guards (spec 2)', () => {
+  it('loads a remote page for its route', async () => {
+    renderAt('/products');
+    expect(await screen.findByText('remote page catalog/ProductsPage')).toBeInTheDocument();
+  });
+
+  it('sends a guest from /app to login with the requested path as redirect', async () => {
+    const router = renderAt('/app/settings?tab=shop');
+    await screen.findByText('remote page auth/AuthPage');
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(router.state.location.search).toBe('?mode=login&redirect=%2Fapp%2Fsettings%3Ftab%3Dshop');
+  });
+
+  it('sends a guest from /create-service to login', async () => {
+    const router = renderAt('/create-service');
+    await screen.findByText('remote page auth/AuthPage');
+    expect(router.state.location.search).toBe('?mode=login&redirect=%2Fcreate-service');
+  });
+
+  it('sends a signed-in user from /auth to /products', async () => {
+    setSession({ token: 't', user: { firstName: 'Wanjiru', lastName: 'K', role: 'user' } });
+    const router = renderAt('/auth?mode=login');
+    await screen.findByText('remote page catalog/ProductsPage');
+    expect(router.state.location.pathname).toBe('/products');
+  });
+
+  it('lets a signed-in user into the dashboard', async () => {
+    setSession({ token: 't', user: { firstName: 'Wanjiru', lastName: 'K', role: 'user' } });
+    renderAt('/app/products-list');
+    expect(await screen.findByText('remote page dashboard/DashboardApp')).toBeInTheDocument();
+  });
+
+  it('renders the not-found page for unknown paths and the 403 page at /forbidden', async () => {
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('renders the 403 page at /forbidden', async () => {
+    renderAt('/forbidden');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access denied' })).toBeInTheDocument();
+  });
+});
+
+describe('remote outage', () => {
+  it("shows a message and 'Try again' while the navbar and footer keep working, then recovers", async () => {
+    down.add('catalog');
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    // A page not loaded by an earlier test (loaded modules stay cached for the session).
+    const router = renderAt('/shop/s1');
+    expect(await screen.findByText('This part of Campus Soko could not be loaded')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+
+    // Another remote still works.
+    await act(() => router.navigate('/auth?mode=register'));
+    expect(await screen.findByText('remote page auth/AuthPage')).toBeInTheDocument();
+
+    // The catalog comes back: 'Try again' loads it without a reload.
+    await act(() => router.navigate('/shop/s1'));
+    await screen.findByText('This part of Campus Soko could not be loaded');
+    down.delete('catalog');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('remote page catalog/ShopPage')).toBeInTheDocument();
+  });
+});
+
+describe('navbar (spec 2 "Navigation bar and footer")', () => {
+  it('shows Home, Services, Products, Sell now, Register and Login to guests', async () => {
+    renderAt('/');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    for (const [name, href] of [
+      ['Home', '/'],
+      ['Services', '/services'],
+      ['Products', '/products'],
+      ['Sell now', '/app/products-list'],
+      ['Register', '/auth?mode=register'],
+      ['Login', '/auth?mode=login'],
+    ]) {
+      expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+  });
+
+  it('shows Dashboard, Profile and Logout to a signed-in user; Logout clears the session and goes home', async () => {
+    setSession({ token: 't', user: { firstName: 'Wanjiru', lastName: 'Kamau', role: 'user' } });
+    const router = renderAt('/products');
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/app/products-list');
+    expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/app/settings');
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(localStorage.getItem('jwt')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(router.state.location.pathname).toBe('/');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Login' }),
+    ).toBeVisible();
+  });
+
+  it('uses a menu button and drawer below 768 px, with /app as Dashboard', async () => {
+    setViewportWidth(375);
+    setSession({ token: 't', user: { firstName: 'Wanjiru', lastName: 'Kamau', role: 'user' } });
+    renderAt('/');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('link', { name: 'Services' }),
+    ).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(within(drawer).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/app');
+    expect(within(drawer).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/app/settings');
+    expect(within(drawer).getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/services');
+  });
+
+  it('shows the footer links and the current year', () => {
+    renderAt('/about');
+    const footer = screen.getByRole('contentinfo');
+    for (const name of ['Services', 'Products', 'Privacy Policy', 'Terms & Conditions']) {
+      expect(within(footer).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(footer).toHaveTextContent(String(new Date().getFullYear()));
+  });
+});
