@@ -12,6 +12,7 @@ import resourcesPlugin from './plugins/app/resources.ts';
 import staticSitePlugin from './plugins/app/static-site.ts';
 import uploadsPlugin from './plugins/app/uploads.ts';
 import helmetPlugin from './plugins/external/helmet.ts';
+import rateLimitPlugin from './plugins/external/rate-limit.ts';
 import { swaggerPlugin, swaggerUiPlugin } from './plugins/external/swagger.ts';
 import apiV1 from './routes.ts';
 
@@ -54,6 +55,7 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
     await app.register(swaggerPlugin, { config });
     await app.register(databasePlugin, { config, database: overrides.database, lockWaitMs: overrides.lockWaitMs });
     await app.register(resourcesPlugin);
+    await app.register(rateLimitPlugin);
     await app.register(apiV1, { prefix: '/api/v1' });
     await app.register(swaggerUiPlugin);
     await app.register(uploadsPlugin, { config });

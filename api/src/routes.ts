@@ -10,6 +10,7 @@ import healthRoutes from './health/routes.ts';
 import productsRoutes from './products/routes.ts';
 import servicesRoutes from './services/routes.ts';
 import shopsRoutes from './shops/routes.ts';
+import siteRoutes from './site/routes.ts';
 import usersRoutes from './users/routes.ts';
 
 export default async function apiV1(app: FastifyInstance) {
@@ -20,4 +21,5 @@ export default async function apiV1(app: FastifyInstance) {
   await app.register(servicesRoutes);
   await app.register(shopsRoutes);
   await app.register(usersRoutes);
+  await app.register(siteRoutes);
 }

@@ -1,0 +1,35 @@
+/**
+ * Request and response schemas of `POST /api/v1/feedback` (spec 3 "Feedback form": name, email,
+ * rating 5 Excellent … 1 Poor, message; spec 5 "all fields required, email in e-mail format").
+ */
+import { createdResponse, emailField, messageField, nameField } from '../site/common.ts';
+
+export interface FeedbackBody {
+  name: string;
+  email: string;
+  /** 1 (Poor) … 5 (Excellent) */
+  rating: number;
+  message: string;
+}
+
+export const createFeedbackSchema = {
+  tags: ['site'],
+  summary: 'Send feedback from the Contact Us page (stored; rate-limited per IP)',
+  body: {
+    type: 'object',
+    required: ['name', 'email', 'rating', 'message'],
+    additionalProperties: false,
+    properties: {
+      name: nameField,
+      email: emailField,
+      rating: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 5,
+        description: '5 Excellent, 4 Very Good, 3 Good, 2 Fair, 1 Poor',
+      },
+      message: { ...messageField, description: 'The feedback text' },
+    },
+  },
+  response: createdResponse,
+} as const;

@@ -1,0 +1,26 @@
+/**
+ * Feedback use case: store what the Contact Us feedback form sends (issue 6).
+ */
+
+import type { FeedbackRepository } from './repository.ts';
+import type { FeedbackBody } from './schemas.ts';
+
+export const FEEDBACK_THANKS = 'Thank you for your feedback!';
+
+export type FeedbackService = ReturnType<typeof feedbackService>;
+
+/** Builds the feedback service. */
+export function feedbackService(repository: FeedbackRepository) {
+  return {
+    /** Stores validated, trimmed feedback; resolves to the confirmation message. */
+    async submit(body: FeedbackBody): Promise<string> {
+      await repository.insert({
+        name: body.name,
+        email: body.email,
+        rating: body.rating,
+        message: body.message,
+      });
+      return FEEDBACK_THANKS;
+    },
+  };
+}

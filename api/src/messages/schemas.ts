@@ -1,0 +1,24 @@
+/**
+ * Request and response schemas of `POST /api/v1/messages` (spec 3 "Message form": name, email,
+ * subject, message; spec 5 "all fields required, email in e-mail format").
+ */
+import { createdResponse, emailField, messageField, nameField, subjectField } from '../site/common.ts';
+
+export interface MessageBody {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+export const createMessageSchema = {
+  tags: ['site'],
+  summary: 'Send a message from the Contact Us page (stored; rate-limited per IP)',
+  body: {
+    type: 'object',
+    required: ['name', 'email', 'subject', 'message'],
+    additionalProperties: false,
+    properties: { name: nameField, email: emailField, subject: subjectField, message: messageField },
+  },
+  response: createdResponse,
+} as const;

@@ -1,0 +1,25 @@
+/**
+ * Contact message use case: store what the Contact Us message form sends (issue 6).
+ */
+import type { MessagesRepository } from './repository.ts';
+import type { MessageBody } from './schemas.ts';
+
+export const MESSAGE_THANKS = 'Thank you! Your message has been sent. We will get back to you soon.';
+
+export type MessagesService = ReturnType<typeof messagesService>;
+
+/** Builds the messages service. */
+export function messagesService(repository: MessagesRepository) {
+  return {
+    /** Stores a validated, trimmed message; resolves to the confirmation message. */
+    async submit(body: MessageBody): Promise<string> {
+      await repository.insert({
+        name: body.name,
+        email: body.email,
+        subject: body.subject,
+        message: body.message,
+      });
+      return MESSAGE_THANKS;
+    },
+  };
+}

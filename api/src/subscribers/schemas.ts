@@ -1,0 +1,24 @@
+/**
+ * Request and response schemas of `POST /api/v1/subscribers` (Coming Soon 'Notify Me'; spec 5
+ * "email required").
+ */
+import { createdResponse, emailField } from '../site/common.ts';
+
+export interface SubscriberBody {
+  email: string;
+}
+
+export const createSubscriberSchema = {
+  tags: ['site'],
+  summary: "Subscribe an e-mail to launch news ('Notify Me'); idempotent, rate-limited per IP",
+  description:
+    'An address already subscribed (compared case-insensitively) gets the same 201 answer and no second row, ' +
+    'so the answer does not reveal who is subscribed.',
+  body: {
+    type: 'object',
+    required: ['email'],
+    additionalProperties: false,
+    properties: { email: emailField },
+  },
+  response: createdResponse,
+} as const;

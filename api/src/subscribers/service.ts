@@ -1,0 +1,22 @@
+/**
+ * 'Notify Me' use case: remember an e-mail to tell about the launch (issue 6), idempotently.
+ */
+import type { SubscribersRepository } from './repository.ts';
+
+export const SUBSCRIBED_THANKS = "Thanks! We'll e-mail you when we launch.";
+
+export type SubscribersService = ReturnType<typeof subscribersService>;
+
+/** Builds the subscribers service. */
+export function subscribersService(repository: SubscribersRepository) {
+  return {
+    /**
+     * Subscribes `email` (validated, trimmed). A repeated address is accepted without a second
+     * row and gets the same message.
+     */
+    async subscribe(email: string): Promise<string> {
+      await repository.addIfMissing(email);
+      return SUBSCRIBED_THANKS;
+    },
+  };
+}
