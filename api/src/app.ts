@@ -45,6 +45,8 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
     // A proxy in front (e.g. a PaaS router) sets X-Forwarded-*; needed for real client IPs.
     trustProxy: config.isProduction,
     routerOptions: { ignoreTrailingSlash: true },
+    // Opening the database may wait for its folder lock (12 s) and migrate a large database.
+    pluginTimeout: 120_000,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
   });
   try {

@@ -41,6 +41,14 @@ export interface DatabaseOptions {
   onLockCompromised?: (error: Error) => void;
 }
 
+/**
+ * Planner setting applied to every session. PostgreSQL's default random_page_cost (4) models
+ * spinning disks; with it the planner scans all products instead of using the GIN full-text
+ * index for a common prefix such as `text:*` (measured at 100k rows: 50 ms → 13 ms). 1.1 is the
+ * usual value for SSD or memory-resident data, which is what both engines run on here.
+ */
+export const RANDOM_PAGE_COST = 1.1;
+
 /** A lock whose file has not been refreshed for this long (ms) belongs to a dead process. */
 export const LOCK_STALE_MS = 10_000;
 
@@ -75,6 +83,8 @@ async function openPglite(dataDir: string | null, options: DatabaseOptions): Pro
   let pglite: PGlite | undefined;
   try {
     pglite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+    // PGlite has a single session, so a session setting holds for every query.
+    await pglite.exec(`SET random_page_cost = ${RANDOM_PAGE_COST}`);
     // poolSize is 1: every query goes through PGlite's single connection, serialized by pg.Pool.
     // Idle clients are kept (idleTimeoutMillis 0) since there is no server connection to save.
     const pool = new pg.Pool({ ...createPgConfig(pglite), idleTimeoutMillis: 0 } as pg.PoolConfig);
@@ -117,7 +127,11 @@ async function lockFolder(dataDir: string, options: DatabaseOptions): Promise<()
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    options: `-c random_page_cost=${RANDOM_PAGE_COST}`,
+  });
   // An idle client's error (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
