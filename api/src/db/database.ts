@@ -20,7 +20,7 @@ import type { Database } from './schema.ts';
 
 export type Engine = 'pglite' | 'postgres';
 
-/** An open database. Call `destroy()` exactly once when done (it also releases the lock). */
+/** An open database. Call `destroy()` when done (it also releases the lock; later calls do nothing more). */
 export interface DatabaseHandle {
   db: Kysely<Database>;
   engine: Engine;
@@ -48,6 +48,15 @@ export interface DatabaseOptions {
  * usual value for SSD or memory-resident data, which is what both engines run on here.
  */
 export const RANDOM_PAGE_COST = 1.1;
+
+/** Wraps `fn` so that later calls return the first call's promise (destroy is idempotent). */
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let result: Promise<void> | undefined;
+  return () => {
+    result ??= fn();
+    return result;
+  };
+}
 
 /** A lock whose file has not been refreshed for this long (ms) belongs to a dead process. */
 export const LOCK_STALE_MS = 10_000;
@@ -93,14 +102,14 @@ async function openPglite(dataDir: string | null, options: DatabaseOptions): Pro
     return {
       db,
       engine: 'pglite',
-      async destroy() {
+      destroy: once(async () => {
         try {
           await db.destroy();
           await instance.close();
         } finally {
           await release?.();
         }
-      },
+      }),
     };
   } catch (error) {
     await pglite?.close().catch(() => {});
@@ -141,7 +150,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     await db.destroy();
     throw error;
   }
-  return { db, engine: 'postgres', destroy: () => db.destroy() };
+  return { db, engine: 'postgres', destroy: once(() => db.destroy()) };
 }
 
 /**

@@ -22,6 +22,10 @@ export const swaggerPlugin = fp(
           version: '1.0.0',
         },
         servers: [{ url: config.publicUrl }],
+        components: {
+          // Routes that need a signed-in user declare `security: [{ bearerAuth: [] }]`.
+          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        },
       },
     });
   },

@@ -1,0 +1,133 @@
+/**
+ * Test helpers: build the app on a fresh database of each engine.
+ *
+ * - PGlite: always, in memory (nothing on disk, nothing to clean).
+ * - PostgreSQL: only when DATABASE_URL is set; each app gets a throwaway database
+ *   `campus_test_<random>` created on that server and dropped (WITH FORCE) when the app closes.
+ *
+ * Use `forEachEngine('products', (ctx) => { ... })`: it declares one `describe` per engine whose
+ * `before` builds the app (`ctx.app`) and whose `after` closes it, so suites run unchanged on both.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { type AppConfig, loadConfig } from '../src/config.ts';
+import { createDatabase, type DatabaseHandle, type Engine } from '../src/db/database.ts';
+
+/** Engines the suites run on: PGlite, plus PostgreSQL when DATABASE_URL is set. */
+export const ENGINES: Engine[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
+/** A configuration for tests: in-memory PGlite, a temporary DATA_DIR, no logs. */
+export function testConfig(dataDir: string, env: Record<string, string> = {}): AppConfig {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: 'memory://',
+    DATA_DIR: dataDir,
+    JWT_SECRET: TEST_JWT_SECRET,
+    LOG_LEVEL: 'silent',
+    SERVE_STATIC: '0',
+    ...env,
+  });
+}
+
+/**
+ * Creates an empty PostgreSQL database on the DATABASE_URL server.
+ * @returns its URL and a function that drops it
+ */
+export async function createThrowawayPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error('DATABASE_URL is not set');
+  const name = `campus_test_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/**
+ * Opens a fresh, empty (not migrated) database of `engine`. Its `destroy()` also drops the
+ * throwaway PostgreSQL database.
+ */
+export async function openTestDatabase(engine: Engine): Promise<DatabaseHandle> {
+  if (engine === 'pglite') return createDatabase({ engine: 'pglite', dataDir: null });
+  const { url, drop } = await createThrowawayPostgres();
+  const handle = await createDatabase({ engine: 'postgres', url }, { poolSize: 4 });
+  return {
+    ...handle,
+    async destroy() {
+      await handle.destroy();
+      await drop();
+    },
+  };
+}
+
+export interface TestAppOptions {
+  /** Extra environment for `loadConfig` (e.g. SERVE_STATIC, STATIC_ROOT). */
+  env?: Record<string, string>;
+  /** Runs before `ready()`: add test-only routes here. */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+/**
+ * Builds and readies an app on a fresh database of `engine` with a temporary DATA_DIR.
+ * `app.close()` closes the database, drops a PostgreSQL throwaway database and removes DATA_DIR.
+ */
+export async function buildTestApp(engine: Engine, options: TestAppOptions = {}): Promise<FastifyInstance> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'campus-soko-test-'));
+  const database = await openTestDatabase(engine);
+  const app = await buildApp(testConfig(dataDir, options.env), { database, logger: false });
+  app.addHook('onClose', async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+  await options.beforeReady?.(app);
+  await app.ready();
+  return app;
+}
+
+/** What a suite body receives: the app of its engine (set in `before`). */
+export interface EngineContext {
+  engine: Engine;
+  app: FastifyInstance;
+}
+
+/**
+ * Declares `describe('<title> [<engine>]')` for each engine in ENGINES, building the app before
+ * the suite and closing it after.
+ */
+export function forEachEngine(
+  title: string,
+  body: (ctx: EngineContext) => void,
+  options: TestAppOptions = {},
+): void {
+  for (const engine of ENGINES) {
+    describe(`${title} [${engine}]`, () => {
+      const ctx = { engine } as EngineContext;
+      before(async () => {
+        ctx.app = await buildTestApp(engine, options);
+      });
+      after(async () => {
+        await ctx.app?.close();
+      });
+      body(ctx);
+    });
+  }
+}
+
+/** Parses a JSON response body. */
+export const json = <T = any>(response: { body: string }): T => JSON.parse(response.body) as T;
