@@ -7,11 +7,15 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { errorHandler, routeNotFound } from './errors.ts';
+import type { Mailer } from './mail/mailer.ts';
+import authPlugin from './plugins/app/auth.ts';
 import databasePlugin from './plugins/app/database.ts';
+import mailerPlugin from './plugins/app/mailer.ts';
 import resourcesPlugin from './plugins/app/resources.ts';
 import staticSitePlugin from './plugins/app/static-site.ts';
 import uploadsPlugin from './plugins/app/uploads.ts';
 import helmetPlugin from './plugins/external/helmet.ts';
+import multipartPlugin from './plugins/external/multipart.ts';
 import rateLimitPlugin from './plugins/external/rate-limit.ts';
 import { swaggerPlugin, swaggerUiPlugin } from './plugins/external/swagger.ts';
 import apiV1 from './routes.ts';
@@ -30,6 +34,8 @@ export interface BuildOverrides {
   logger?: FastifyServerOptions['logger'];
   /** ms to wait for the PGlite folder lock (default 12 000). */
   lockWaitMs?: number;
+  /** A mailer to use instead of the one built from SMTP_URL / DATA_DIR/outbox (the app closes it). */
+  mailer?: Mailer;
 }
 
 /**
@@ -47,7 +53,9 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
     routerOptions: { ignoreTrailingSlash: true },
     // Opening the database may wait for its folder lock (12 s) and migrate a large database.
     pluginTimeout: 120_000,
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
+    ajv: {
+      customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false },
+    },
   });
   try {
     app.decorate('config', config);
@@ -55,9 +63,16 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
 
     await app.register(helmetPlugin, { config });
     await app.register(swaggerPlugin, { config });
-    await app.register(databasePlugin, { config, database: overrides.database, lockWaitMs: overrides.lockWaitMs });
+    await app.register(databasePlugin, {
+      config,
+      database: overrides.database,
+      lockWaitMs: overrides.lockWaitMs,
+    });
     await app.register(resourcesPlugin);
     await app.register(rateLimitPlugin);
+    await app.register(multipartPlugin);
+    await app.register(mailerPlugin, { config, mailer: overrides.mailer });
+    await app.register(authPlugin);
     await app.register(apiV1, { prefix: '/api/v1' });
     await app.register(swaggerUiPlugin);
     await app.register(uploadsPlugin, { config });

@@ -51,6 +51,11 @@ export interface AppConfig {
   remotes: Record<RemoteName, string>;
   /** Serve the built site, the remotes and `/remotes.json` (SERVE_STATIC, default in production). */
   serveStatic: boolean;
+  /**
+   * Multiplier of every rate limit's allowance (RATE_LIMIT_FACTOR, default 1; e.g. 100 for an
+   * e2e run that signs up and logs in many times from one address). See `auth/rate-limits.ts`.
+   */
+  rateLimitFactor: number;
 }
 
 const BOOLEAN_VALUES = ['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'];
@@ -77,6 +82,7 @@ const schema = {
     REMOTE_AUTH_URL: { type: 'string', minLength: 1, default: '/remotes/auth/mf-manifest.json' },
     REMOTE_DASHBOARD_URL: { type: 'string', minLength: 1, default: '/remotes/dashboard/mf-manifest.json' },
     SERVE_STATIC: { type: 'string', enum: BOOLEAN_VALUES },
+    RATE_LIMIT_FACTOR: { type: 'number', exclusiveMinimum: 0, maximum: 1000000, default: 1 },
     /** Set by npm to the directory the command was typed in; relative paths resolve against it. */
     INIT_CWD: { type: 'string' },
   },
@@ -98,6 +104,7 @@ interface RawEnv {
   REMOTE_AUTH_URL: string;
   REMOTE_DASHBOARD_URL: string;
   SERVE_STATIC?: string;
+  RATE_LIMIT_FACTOR: number;
   INIT_CWD?: string;
 }
 
@@ -152,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       dashboard: raw.REMOTE_DASHBOARD_URL,
     },
     serveStatic: raw.SERVE_STATIC === undefined ? nodeEnv === 'production' : isTrue(raw.SERVE_STATIC),
+    rateLimitFactor: raw.RATE_LIMIT_FACTOR,
   };
 }
 

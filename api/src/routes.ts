@@ -5,12 +5,14 @@
  */
 import etag from '@fastify/etag';
 import type { FastifyInstance } from 'fastify';
+import authRoutes from './auth/routes.ts';
 import { cacheControlHook } from './common/http.ts';
 import healthRoutes from './health/routes.ts';
 import productsRoutes from './products/routes.ts';
 import servicesRoutes from './services/routes.ts';
 import shopsRoutes from './shops/routes.ts';
 import siteRoutes from './site/routes.ts';
+import universitiesRoutes from './universities/routes.ts';
 import usersRoutes from './users/routes.ts';
 
 export default async function apiV1(app: FastifyInstance) {
@@ -21,5 +23,7 @@ export default async function apiV1(app: FastifyInstance) {
   await app.register(servicesRoutes);
   await app.register(shopsRoutes);
   await app.register(usersRoutes);
+  await app.register(authRoutes);
+  await app.register(universitiesRoutes);
   await app.register(siteRoutes);
 }

@@ -26,6 +26,19 @@ export const WHATSAPP_PATTERN = /^254\d{9}$/;
 /** The same rule as a string, for JSON schemas on the server. */
 export const WHATSAPP_PATTERN_SOURCE = '^254[0-9]{9}$';
 
+/**
+ * A valid e-mail address (spec 5), the same rule in the forms and the API: the HTML
+ * `type=email` rule (as yup's `email()`) with a dot required in the domain.
+ */
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+/** Longest e-mail address accepted, characters (RFC 5321 path limit). */
+export const EMAIL_MAX_LENGTH = 254;
+/** Longest password accepted, characters (bounds the hashing work per request). */
+export const PASSWORD_MAX_LENGTH = 128;
+/** Longest first or last name accepted, characters. */
+export const NAME_MAX_LENGTH = 50;
+
 /** Card title / name length shown on list cards (spec 9). */
 export const CARD_TITLE_LENGTH = 18;
 /** Description length in chat messages, '...' appended when longer (spec 7, spec 9). */

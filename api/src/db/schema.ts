@@ -91,12 +91,31 @@ export interface ServicesTable {
   updated_at: Timestamp;
 }
 
+/** Purposes of one-time tokens (migration 0002). */
+export type AuthTokenPurpose = 'verify_email' | 'reset_password';
+
+/** One-time token of an account flow; only its SHA-256 is stored (migration 0002). */
+export interface AuthTokensTable {
+  id: Generated<string>;
+  user_id: string;
+  purpose: AuthTokenPurpose;
+  /** Hex SHA-256 of the token sent in the link. */
+  token_hash: string;
+  expires_at: Date;
+  /** Set when the link was followed (single use). */
+  used_at: Date | null;
+  /** Set when a newer token of the same purpose was issued for the user. */
+  superseded_at: Date | null;
+  created_at: Timestamp;
+}
+
 /** All tables. Later migrations add their tables here. */
 export interface Database {
   users: UsersTable;
   shops: ShopsTable;
   products: ProductsTable;
   services: ServicesTable;
+  auth_tokens: AuthTokensTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -110,3 +129,4 @@ export type ProductUpdate = Updateable<ProductsTable>;
 export type ServiceRow = Selectable<ServicesTable>;
 export type NewService = Insertable<ServicesTable>;
 export type ServiceUpdate = Updateable<ServicesTable>;
+export type AuthTokenRow = Selectable<AuthTokensTable>;

@@ -1,0 +1,188 @@
+/**
+ * SQL of the account flows: users looked up by e-mail or id, account creation, and the one-time
+ * tokens of `auth_tokens` (migration 0002). Every multi-statement change runs in a transaction;
+ * token consumption is a conditional UPDATE, so two concurrent uses of one link cannot both win.
+ * Times are passed in by the service (one clock: the API's), never taken from the database.
+ */
+import type { Kysely } from 'kysely';
+import type { AuthTokenPurpose, AuthTokenRow, Database, UserRow } from '../db/schema.ts';
+
+export type AuthRepository = ReturnType<typeof authRepository>;
+
+/** A new account: profile fields, the argon2id hash and the e-mail token to store with it. */
+export interface NewAccount {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  whatsApp: string;
+  university: string;
+}
+
+/** A one-time token to store: its hash and expiry. */
+export interface NewToken {
+  purpose: AuthTokenPurpose;
+  tokenHash: string;
+  expiresAt: Date;
+}
+
+/** Tokens that expired this long ago (ms) are deleted when a new one is issued for the user. */
+const TOKEN_RETENTION_MS = 30 * 24 * 3600 * 1000;
+
+/** PostgreSQL unique_violation on the lower(email) index. */
+function isEmailTaken(error: unknown): boolean {
+  const e = error as { code?: string; constraint?: string } | null;
+  return e?.code === '23505' && (e.constraint === undefined || e.constraint === 'users_email_lower_key');
+}
+
+/** Builds the repository over `db`. */
+export function authRepository(db: Kysely<Database>) {
+  async function issue(trx: Kysely<Database>, userId: string, token: NewToken, now: Date): Promise<void> {
+    await trx
+      .updateTable('auth_tokens')
+      .set({ superseded_at: now })
+      .where('user_id', '=', userId)
+      .where('purpose', '=', token.purpose)
+      .where('used_at', 'is', null)
+      .where('superseded_at', 'is', null)
+      .execute();
+    await trx
+      .deleteFrom('auth_tokens')
+      .where('user_id', '=', userId)
+      .where('expires_at', '<', new Date(now.getTime() - TOKEN_RETENTION_MS))
+      .execute();
+    await trx
+      .insertInto('auth_tokens')
+      .values({
+        user_id: userId,
+        purpose: token.purpose,
+        token_hash: token.tokenHash,
+        expires_at: token.expiresAt,
+        created_at: now,
+      })
+      .execute();
+  }
+
+  return {
+    /** The user whose e-mail equals `email` case-insensitively (uses the lower(email) index). */
+    findUserByEmail(email: string): Promise<UserRow | undefined> {
+      return db
+        .selectFrom('users')
+        .selectAll()
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+        .executeTakeFirst();
+    },
+
+    /** The user with id `id` (a UUID), or undefined. */
+    findUserById(id: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /**
+     * Creates an unverified account and its verification token in one transaction.
+     * @returns the new user, or null when the e-mail is taken (also under concurrent signups:
+     *   the unique index decides, the loser gets null)
+     */
+    async createAccount(account: NewAccount, token: NewToken, now: Date): Promise<UserRow | null> {
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const user = await trx
+            .insertInto('users')
+            .values({
+              email: account.email,
+              password_hash: account.passwordHash,
+              first_name: account.firstName,
+              last_name: account.lastName,
+              whatsapp: account.whatsApp,
+              university: account.university,
+              password_changed_at: now,
+              created_at: now,
+              updated_at: now,
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          await issue(trx, user.id, token, now);
+          return user;
+        });
+      } catch (error) {
+        if (isEmailTaken(error)) return null;
+        throw error;
+      }
+    },
+
+    /** Stores a new token for `userId`; older live tokens of the same purpose are superseded. */
+    issueToken(userId: string, token: NewToken, now: Date): Promise<void> {
+      return db.transaction().execute((trx) => issue(trx, userId, token, now));
+    },
+
+    /** The token row whose hash is `tokenHash`, or undefined. */
+    findToken(tokenHash: string): Promise<AuthTokenRow | undefined> {
+      return db.selectFrom('auth_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+    },
+
+    /**
+     * Uses a verification token and marks its user verified (kept if already verified).
+     * @returns true if this call used the token; false if it was no longer live at `now`
+     */
+    verifyEmail(tokenId: string, now: Date): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const used = await consume(trx, tokenId, now);
+        if (!used) return false;
+        await trx
+          .updateTable('users')
+          .set((eb) => ({
+            email_verified_at: eb.fn.coalesce('email_verified_at', eb.val(now)),
+            updated_at: now,
+          }))
+          .where('id', '=', used.user_id)
+          .execute();
+        return true;
+      });
+    },
+
+    /**
+     * Uses a reset token: sets the new hash and `password_changed_at = now` (older JWTs stop
+     * working), marks the e-mail verified (the link proved the address), and supersedes the
+     * user's other reset tokens.
+     * @returns true if this call used the token; false if it was no longer live at `now`
+     */
+    resetPassword(tokenId: string, passwordHash: string, now: Date): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const used = await consume(trx, tokenId, now);
+        if (!used) return false;
+        await trx
+          .updateTable('users')
+          .set((eb) => ({
+            password_hash: passwordHash,
+            password_changed_at: now,
+            email_verified_at: eb.fn.coalesce('email_verified_at', eb.val(now)),
+            updated_at: now,
+          }))
+          .where('id', '=', used.user_id)
+          .execute();
+        await trx
+          .updateTable('auth_tokens')
+          .set({ superseded_at: now })
+          .where('user_id', '=', used.user_id)
+          .where('purpose', '=', 'reset_password')
+          .where('used_at', 'is', null)
+          .where('superseded_at', 'is', null)
+          .execute();
+        return true;
+      });
+    },
+  };
+}
+
+/** Marks a live token used; returns its user id, or undefined when it was not live. */
+function consume(trx: Kysely<Database>, tokenId: string, now: Date) {
+  return trx
+    .updateTable('auth_tokens')
+    .set({ used_at: now })
+    .where('id', '=', tokenId)
+    .where('used_at', 'is', null)
+    .where('superseded_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('user_id')
+    .executeTakeFirst();
+}

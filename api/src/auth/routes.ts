@@ -1,0 +1,76 @@
+/**
+ * Account routes under /api/v1 (spec 7; issue 4; ARCHITECTURE decisions on resend and the
+ * verification link): signup, verify-email (redirect), resend-verification, login,
+ * forgot-password and reset-password. Every write route is rate-limited per IP and per account
+ * (`rate-limits.ts`). Handlers stay thin: rules and messages live in the service.
+ */
+import type { FastifyInstance } from 'fastify';
+import { authRateLimit, tokenKey } from './rate-limits.ts';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  resendVerificationSchema,
+  resetPasswordSchema,
+  signupSchema,
+  verifyEmailSchema,
+} from './schemas.ts';
+import type { SignupInput } from './validation.ts';
+
+/** Path of the verification result page the link redirects to (spec 2). */
+export const VERIFY_EMAIL_PAGE = '/verify-email';
+
+export default async function authRoutes(app: FastifyInstance) {
+  app.post<{ Body: SignupInput }>(
+    '/auth/signup',
+    { schema: signupSchema, preValidation: authRateLimit(app, 'signup') },
+    async (request, reply) => {
+      const { user, emailSent, message } = await app.auth.signup(request.body ?? {});
+      return reply.code(201).send({ status: 'success', message, data: { user, emailSent } });
+    },
+  );
+
+  app.get<{ Params: { token: string } }>(
+    '/auth/verify-email/:token',
+    { schema: verifyEmailSchema },
+    async (request, reply) => {
+      const outcome = await app.auth.verifyEmail(request.params.token);
+      const query = new URLSearchParams({ status: outcome.status, message: outcome.message });
+      // Relative: the browser stays on the origin it used (the site, or a dev server's proxy).
+      return reply.redirect(`${VERIFY_EMAIL_PAGE}?${query.toString()}`, 303);
+    },
+  );
+
+  app.post<{ Body: { email?: string } }>(
+    '/auth/resend-verification',
+    { schema: resendVerificationSchema, preValidation: authRateLimit(app, 'resendVerification') },
+    async (request) => ({ status: 'success', ...(await app.auth.resendVerification(request.body?.email)) }),
+  );
+
+  app.post<{ Body: { email?: string; password?: string } }>(
+    '/auth/login',
+    { schema: loginSchema, preValidation: authRateLimit(app, 'login') },
+    async (request) => {
+      const { token, user } = await app.auth.login(request.body?.email, request.body?.password);
+      return { status: 'success', token, user };
+    },
+  );
+
+  app.post<{ Body: { email?: string } }>(
+    '/auth/forgot-password',
+    { schema: forgotPasswordSchema, preValidation: authRateLimit(app, 'forgotPassword') },
+    async (request) => ({ status: 'success', ...(await app.auth.forgotPassword(request.body?.email)) }),
+  );
+
+  app.patch<{ Params: { token: string }; Body: { password?: string; passwordConfirm?: string } }>(
+    '/auth/reset-password/:token',
+    { schema: resetPasswordSchema, preValidation: authRateLimit(app, 'resetPassword', tokenKey) },
+    async (request) => ({
+      status: 'success',
+      ...(await app.auth.resetPassword(
+        request.params.token,
+        request.body?.password,
+        request.body?.passwordConfirm,
+      )),
+    }),
+  );
+}

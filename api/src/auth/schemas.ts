@@ -1,0 +1,120 @@
+/**
+ * Request and response schemas of the account routes (spec 3, spec 7; issue 4). Bodies are typed
+ * loosely here (strings with generous length caps) so that the spec 5 rules and their exact
+ * messages come from `validation.ts`, not from Ajv's generic texts.
+ */
+import { errorResponses } from '../common/schemas.ts';
+import { userJsonSchema } from '../users/user-json.ts';
+
+const text = (maxLength: number, description?: string) =>
+  ({ type: 'string', maxLength, ...(description ? { description } : {}) }) as const;
+
+const messageResponse = {
+  200: {
+    type: 'object',
+    required: ['status', 'message'],
+    properties: { status: { type: 'string', const: 'success' }, message: { type: 'string' } },
+  },
+  ...errorResponses,
+} as const;
+
+const emailBody = {
+  type: 'object',
+  properties: { email: text(1000, 'The account e-mail (case-insensitive)') },
+} as const;
+
+const tokenParams = {
+  type: 'object',
+  required: ['token'],
+  properties: { token: text(200, 'The token of the link (43 base64url characters)') },
+} as const;
+
+export const signupSchema = {
+  tags: ['auth'],
+  summary: 'Create an account (unverified) and mail the verification link',
+  description:
+    'Spec 5 rules, each failing field in `errors` with the spec message. 409 when the e-mail is taken. ' +
+    '`data.emailSent` is false when the verification mail could not be sent (the account exists; use resend).',
+  body: {
+    type: 'object',
+    properties: {
+      firstName: text(1000),
+      lastName: text(1000),
+      email: text(1000),
+      whatsApp: text(1000, '254 followed by exactly 9 digits'),
+      university: text(1000, 'A KE name from GET /universities?country=KE'),
+      password: text(1000, 'At least 4 characters'),
+      passwordConfirm: text(1000, 'Equal to password'),
+    },
+  },
+  response: {
+    201: {
+      type: 'object',
+      required: ['status', 'message', 'data'],
+      properties: {
+        status: { type: 'string', const: 'success' },
+        message: { type: 'string' },
+        data: {
+          type: 'object',
+          required: ['user', 'emailSent'],
+          properties: { user: userJsonSchema, emailSent: { type: 'boolean' } },
+        },
+      },
+    },
+    ...errorResponses,
+  },
+} as const;
+
+export const loginSchema = {
+  tags: ['auth'],
+  summary: 'Log in: a 7-day JWT and the user',
+  description:
+    "401 'Incorrect email or password' for an unknown e-mail or a wrong password; 403 when the e-mail is not verified yet.",
+  body: { type: 'object', properties: { email: text(1000), password: text(1000) } },
+  response: {
+    200: {
+      type: 'object',
+      required: ['status', 'token', 'user'],
+      properties: {
+        status: { type: 'string', const: 'success' },
+        token: { type: 'string', description: 'JWT for `Authorization: Bearer <token>`' },
+        user: userJsonSchema,
+      },
+    },
+    ...errorResponses,
+  },
+} as const;
+
+export const verifyEmailSchema = {
+  tags: ['auth'],
+  summary: 'Follow the verification link (redirects to the verification page)',
+  description:
+    'Always 303 to `/verify-email?status=success|error&message=...`; the message says whether the link was unknown, used, replaced or expired and what to do.',
+  params: tokenParams,
+  response: { 303: { type: 'null', description: 'Redirect' } },
+} as const;
+
+export const resendVerificationSchema = {
+  tags: ['auth'],
+  summary: 'Send a new verification link (older links stop working)',
+  description: 'The same answer whether or not an unverified account exists for the e-mail.',
+  body: emailBody,
+  response: messageResponse,
+} as const;
+
+export const forgotPasswordSchema = {
+  tags: ['auth'],
+  summary: 'Mail a password reset link (1 hour, single use)',
+  description: 'The same answer whether or not an account exists for the e-mail.',
+  body: emailBody,
+  response: messageResponse,
+} as const;
+
+export const resetPasswordSchema = {
+  tags: ['auth'],
+  summary: 'Set a new password with a reset link',
+  description: 'Ends every session issued before. 400 when the link is unknown, used, replaced or expired.',
+  params: tokenParams,
+  body: { type: 'object', properties: { password: text(1000), passwordConfirm: text(1000) } },
+  response: messageResponse,
+} as const;

@@ -1,0 +1,174 @@
+/**
+ * Server-side checks of the account forms with the exact messages of spec 5 ("Signup" table),
+ * so a client that skips the browser checks gets the same words. Pure functions: they return
+ * `{field: message}` (first failing rule per field), empty when valid.
+ */
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  UNIVERSITY_COUNTRY,
+  WHATSAPP_PATTERN,
+} from '@campus/shared/constants';
+import { isUniversityInCountry, universitiesByCountry } from '../universities/universities.ts';
+
+/** The spec 5 messages (and a few bounds of ours). */
+export const MESSAGES = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  firstNameTooLong: `First name must be at most ${NAME_MAX_LENGTH} characters long`,
+  lastNameTooLong: `Last name must be at most ${NAME_MAX_LENGTH} characters long`,
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  whatsAppRequired: 'WhatsApp number is required',
+  whatsAppInvalid: 'Please enter a valid WhatsApp number (e.g., 254 followed by 9 digits)',
+  universityRequired: 'Please select your university',
+  passwordRequired: 'Password is required',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
+  passwordConfirmRequired: 'Please confirm your password',
+  passwordsMustMatch: 'Passwords must match',
+} as const;
+
+export type FieldErrors = Record<string, string>;
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** Lower-cased, trimmed e-mail (the form accounts are looked up by). */
+export const normalizeEmail = (value: unknown): string => text(value).trim().toLowerCase();
+
+/** Checks an e-mail address; `errors.email` on failure. */
+export function checkEmail(value: unknown, errors: FieldErrors): void {
+  const email = normalizeEmail(value);
+  if (email === '') errors.email = MESSAGES.emailRequired;
+  else if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email))
+    errors.email = MESSAGES.emailInvalid;
+}
+
+/** Checks a first or last name (required after trimming, bounded length). */
+function checkName(field: 'firstName' | 'lastName', value: unknown, errors: FieldErrors): void {
+  const name = text(value).trim();
+  if (name === '')
+    errors[field] = field === 'firstName' ? MESSAGES.firstNameRequired : MESSAGES.lastNameRequired;
+  else if (name.length > NAME_MAX_LENGTH) {
+    errors[field] = field === 'firstName' ? MESSAGES.firstNameTooLong : MESSAGES.lastNameTooLong;
+  }
+}
+
+/** WhatsApp: 254 followed by exactly 9 digits (spec 5, spec 9). Surrounding spaces are ignored. */
+function checkWhatsApp(value: unknown, errors: FieldErrors): void {
+  const number = text(value).trim();
+  if (number === '') errors.whatsApp = MESSAGES.whatsAppRequired;
+  else if (!WHATSAPP_PATTERN.test(number)) errors.whatsApp = MESSAGES.whatsAppInvalid;
+}
+
+/** University: a whole name of the KE entries of the reference list (spec 5 "picked from the list"). */
+function checkUniversity(value: unknown, errors: FieldErrors): void {
+  if (!isUniversityInCountry(text(value), UNIVERSITY_COUNTRY))
+    errors.university = MESSAGES.universityRequired;
+}
+
+/**
+ * Password and confirmation (spec 5): required (non-empty after trimming), at least 4 characters
+ * (counted untrimmed: spaces inside a password are kept), confirmation equal.
+ */
+export function checkPasswords(password: unknown, passwordConfirm: unknown, errors: FieldErrors): void {
+  const pw = text(password);
+  const confirm = text(passwordConfirm);
+  if (pw.trim() === '') errors.password = MESSAGES.passwordRequired;
+  else if (pw.length < PASSWORD_MIN_LENGTH) errors.password = MESSAGES.passwordTooShort;
+  else if (pw.length > PASSWORD_MAX_LENGTH) errors.password = MESSAGES.passwordTooLong;
+  if (confirm.trim() === '') errors.passwordConfirm = MESSAGES.passwordConfirmRequired;
+  else if (confirm !== pw) errors.passwordConfirm = MESSAGES.passwordsMustMatch;
+}
+
+/** Raw signup body (spec 3 "Signup payload", all strings). */
+export interface SignupInput {
+  firstName?: unknown;
+  lastName?: unknown;
+  email?: unknown;
+  whatsApp?: unknown;
+  university?: unknown;
+  password?: unknown;
+  passwordConfirm?: unknown;
+}
+
+/** The signup payload after validation and normalization. */
+export interface ValidSignup {
+  firstName: string;
+  lastName: string;
+  email: string;
+  whatsApp: string;
+  university: string;
+  password: string;
+}
+
+/**
+ * Validates a signup payload with every rule of spec 5.
+ * @returns `{ errors }` (one message per failing field, in form order) or `{ value }`
+ */
+export function validateSignup(input: SignupInput): { errors: FieldErrors } | { value: ValidSignup } {
+  const errors: FieldErrors = {};
+  checkName('firstName', input.firstName, errors);
+  checkName('lastName', input.lastName, errors);
+  checkEmail(input.email, errors);
+  checkWhatsApp(input.whatsApp, errors);
+  checkUniversity(input.university, errors);
+  checkPasswords(input.password, input.passwordConfirm, errors);
+  if (Object.keys(errors).length > 0) return { errors };
+  return {
+    value: {
+      firstName: text(input.firstName).trim(),
+      lastName: text(input.lastName).trim(),
+      email: normalizeEmail(input.email),
+      whatsApp: text(input.whatsApp).trim(),
+      university: canonicalUniversity(text(input.university)),
+      password: text(input.password),
+    },
+  };
+}
+
+/** Profile fields of `PATCH /users/updateMe` (any subset). */
+export interface ProfileInput {
+  firstName?: unknown;
+  lastName?: unknown;
+  whatsApp?: unknown;
+  university?: unknown;
+}
+
+export interface ValidProfile {
+  firstName?: string;
+  lastName?: string;
+  whatsApp?: string;
+  university?: string;
+}
+
+/**
+ * Validates the fields present in a profile update with the signup rules (an absent field is
+ * left unchanged; a present but empty one is "required").
+ */
+export function validateProfile(input: ProfileInput): { errors: FieldErrors } | { value: ValidProfile } {
+  const errors: FieldErrors = {};
+  const value: ValidProfile = {};
+  if (input.firstName !== undefined) checkName('firstName', input.firstName, errors);
+  if (input.lastName !== undefined) checkName('lastName', input.lastName, errors);
+  if (input.whatsApp !== undefined) checkWhatsApp(input.whatsApp, errors);
+  if (input.university !== undefined) checkUniversity(input.university, errors);
+  if (Object.keys(errors).length > 0) return { errors };
+  if (input.firstName !== undefined) value.firstName = text(input.firstName).trim();
+  if (input.lastName !== undefined) value.lastName = text(input.lastName).trim();
+  if (input.whatsApp !== undefined) value.whatsApp = text(input.whatsApp).trim();
+  if (input.university !== undefined) value.university = canonicalUniversity(text(input.university));
+  return { value };
+}
+
+let canonical: Map<string, string> | undefined;
+
+/** The list's own spelling of a university name matched case-insensitively (trimmed). */
+function canonicalUniversity(name: string): string {
+  canonical ??= new Map(universitiesByCountry(UNIVERSITY_COUNTRY).map((u) => [u.name.toLowerCase(), u.name]));
+  const trimmed = name.trim();
+  return canonical.get(trimmed.toLowerCase()) ?? trimmed;
+}

@@ -1,0 +1,103 @@
+/**
+ * The account e-mails (issue 4): verification link (24 h) and password reset link (1 h). Each has
+ * a plain-text and an HTML part, the product name and the link; user-supplied text (the first
+ * name) is HTML-escaped.
+ */
+import { PRODUCT_NAME, TAGLINE } from '@campus/shared/constants';
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Escapes `& < > " '` for HTML text and attribute values. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function layout(
+  title: string,
+  paragraphs: string[],
+  button: { label: string; href: string },
+  after: string[],
+) {
+  const href = escapeHtml(button.href);
+  const p = (html: string) => `<p style="margin:0 0 16px;line-height:1.5">${html}</p>`;
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:24px;background:#f7f8f6;font-family:Arial,Helvetica,sans-serif;color:#1d2521">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:10px;padding:32px">
+<h1 style="margin:0 0 4px;font-size:22px;color:#0b6e4f">${escapeHtml(PRODUCT_NAME)}</h1>
+<p style="margin:0 0 24px;color:#4a5650;font-size:13px">${escapeHtml(TAGLINE)}</p>
+${paragraphs.map(p).join('\n')}
+<p style="margin:24px 0"><a href="${href}" style="background:#0b6e4f;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold;display:inline-block">${escapeHtml(button.label)}</a></p>
+${p(`If the button does not work, copy this link into your browser:<br><a href="${href}">${href}</a>`)}
+${after.map(p).join('\n')}
+<p style="margin:24px 0 0;color:#4a5650;font-size:13px">The ${escapeHtml(PRODUCT_NAME)} team</p>
+</div></body></html>`;
+}
+
+/** Verification mail sent after signup and on resend; `link` is valid for `hours` hours, once. */
+export function verificationMail(firstName: string, link: string, hours = 24): MailContent {
+  const subject = `Verify your email address for ${PRODUCT_NAME}`;
+  const text = [
+    `Hi ${firstName},`,
+    '',
+    `Welcome to ${PRODUCT_NAME}! Please confirm your email address to finish creating your account:`,
+    '',
+    link,
+    '',
+    `This link is valid for ${hours} hours and works once. If it has expired, request a new one from the Check Your Inbox page.`,
+    '',
+    `If you did not sign up for ${PRODUCT_NAME}, you can ignore this email.`,
+    '',
+    `The ${PRODUCT_NAME} team`,
+  ].join('\n');
+  const html = layout(
+    subject,
+    [
+      `Hi ${escapeHtml(firstName)},`,
+      `Welcome to ${escapeHtml(PRODUCT_NAME)}! Please confirm your email address to finish creating your account.`,
+    ],
+    { label: 'Verify my email', href: link },
+    [
+      `This link is valid for ${hours} hours and works once. If it has expired, request a new one from the Check Your Inbox page.`,
+      `If you did not sign up for ${escapeHtml(PRODUCT_NAME)}, you can ignore this email.`,
+    ],
+  );
+  return { subject, text, html };
+}
+
+/** Password reset mail; `link` is valid for `minutes` minutes, once. */
+export function passwordResetMail(firstName: string, link: string, minutes = 60): MailContent {
+  const subject = `Reset your ${PRODUCT_NAME} password`;
+  const validity =
+    minutes % 60 === 0 ? `${minutes / 60} hour${minutes === 60 ? '' : 's'}` : `${minutes} minutes`;
+  const text = [
+    `Hi ${firstName},`,
+    '',
+    `Someone (hopefully you) asked to reset the password of your ${PRODUCT_NAME} account. Choose a new password here:`,
+    '',
+    link,
+    '',
+    `This link is valid for ${validity} and works once.`,
+    '',
+    'If you did not ask for this, you can ignore this email: your password stays the same.',
+    '',
+    `The ${PRODUCT_NAME} team`,
+  ].join('\n');
+  const html = layout(
+    subject,
+    [
+      `Hi ${escapeHtml(firstName)},`,
+      `Someone (hopefully you) asked to reset the password of your ${escapeHtml(PRODUCT_NAME)} account.`,
+    ],
+    { label: 'Choose a new password', href: link },
+    [
+      `This link is valid for ${validity} and works once.`,
+      'If you did not ask for this, you can ignore this email: your password stays the same.',
+    ],
+  );
+  return { subject, text, html };
+}

@@ -1,0 +1,26 @@
+/**
+ * Multipart bodies for uploads (@fastify/multipart; ARCHITECTURE "API conventions": multipart
+ * only for uploads). Registered once for the whole app; routes read parts with
+ * `request.parts()` / `request.file()`. Limits: each file at most `IMAGE_LIMITS.maxFileBytes`
+ * (a larger one fails with 413), at most 1 + `IMAGE_LIMITS.maxPhotos` files, 30 text fields of at
+ * most 100 KB. The image content itself is checked by `uploads/image-pipeline.ts`.
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { IMAGE_LIMITS } from '../../uploads/image-pipeline.ts';
+
+export default fp(
+  async (app: FastifyInstance) => {
+    await app.register(multipart, {
+      limits: {
+        fileSize: IMAGE_LIMITS.maxFileBytes,
+        files: 1 + IMAGE_LIMITS.maxPhotos,
+        fields: 30,
+        fieldSize: 100 * 1024,
+        parts: 40,
+      },
+    });
+  },
+  { name: 'multipart' },
+);
