@@ -1,0 +1,43 @@
+import { Button, WhatsAppIcon } from '@mui/material';
+
+interface ChatLinkButtonProps {
+  /** The wa.me link (productChatLink / serviceChatLink / shopProductChatLink). */
+  href: string;
+  /** Accessible name when the visible text is not enough, e.g. 'Chat with Brian on WhatsApp about Casio fx-991'. */
+  label?: string;
+  /** Visible text; default 'Chat'. */
+  children?: string;
+  size?: 'small' | 'medium' | 'large';
+  variant?: 'text' | 'outlined' | 'contained';
+  fullWidth?: boolean;
+}
+
+/**
+ * Outbound WhatsApp chat link (spec 7; ARCHITECTURE "Chat links"): a plain anchor with
+ * target="_blank" rel="noopener noreferrer" and an accessible name, styled as a button in the brand green.
+ */
+export function ChatLinkButton({
+  href,
+  label,
+  children = 'Chat',
+  size = 'small',
+  variant = 'contained',
+  fullWidth,
+}: ChatLinkButtonProps) {
+  return (
+    <Button
+      component="a"
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={label}
+      size={size}
+      variant={variant}
+      fullWidth={fullWidth}
+      color="primary"
+      startIcon={<WhatsAppIcon />}
+    >
+      {children}
+    </Button>
+  );
+}

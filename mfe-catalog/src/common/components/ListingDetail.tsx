@@ -1,0 +1,147 @@
+import { formatKes } from '@campus/shared';
+import {
+  ArrowBackIcon,
+  Box,
+  Chip,
+  Container,
+  Link,
+  PersonIcon,
+  SchoolIcon,
+  Stack,
+  StorefrontIcon,
+  Typography,
+  VisibilityIcon,
+} from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { ChatLinkButton } from './ChatLinkButton';
+import { PhotoGallery } from './PhotoGallery';
+
+/** Everything a product or service detail page shows; the pages map their entity to it. */
+export interface ListingDetailProps {
+  /** The list page this item belongs to, e.g. { to: '/products', label: 'All products' }. */
+  back: { to: string; label: string };
+  title: string;
+  /** Price in KES. */
+  price: number;
+  description?: string | null;
+  category?: string | null;
+  /** Link to the list filtered by this category. */
+  categoryTo?: string;
+  views?: number;
+  createdAt?: string;
+  sold?: boolean;
+  coverImage?: string | null;
+  coverThumbnail?: string | null;
+  photos?: string[];
+  /** 'Seller' or 'Provider', with the person's name and university. */
+  personRole: string;
+  personName: string;
+  university?: string | null;
+  /** The seller's shop, linked to /shop/{id}. */
+  shop?: { _id?: string; name?: string | null } | null;
+  /** WhatsApp chat link (its name is the visible 'Contact on WhatsApp'). */
+  chatHref: string;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/**
+ * Detail page body (our content; spec 2 leaves it open): photos, the full title in the `<h1>`,
+ * price in Kes, a prominent 'Contact on WhatsApp' link, views and listing date, description,
+ * category, and the seller/provider with university and shop link.
+ */
+export function ListingDetail(props: ListingDetailProps) {
+  const { title, price, description, category, categoryTo, views, createdAt, sold, shop } = props;
+  const listed =
+    createdAt && !Number.isNaN(Date.parse(createdAt)) ? dateFormat.format(new Date(createdAt)) : null;
+  return (
+    <Container sx={{ py: 3 }}>
+      <Link
+        component={RouterLink}
+        to={props.back.to}
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}
+      >
+        <ArrowBackIcon fontSize="small" />
+        {props.back.label}
+      </Link>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '7fr 5fr' },
+          gap: { xs: 2, md: 4 },
+        }}
+      >
+        <PhotoGallery
+          title={title}
+          coverImage={props.coverImage}
+          coverThumbnail={props.coverThumbnail}
+          photos={props.photos}
+        />
+        <Box>
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, overflowWrap: 'anywhere' }}>
+            {title}
+          </Typography>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', my: 1 }}>
+            <Typography sx={{ fontSize: '1.5rem', fontWeight: 700, color: 'primary.main' }}>
+              {formatKes(price)}
+            </Typography>
+            {sold ? <Chip label="Sold" color="secondary" size="small" /> : null}
+          </Stack>
+          <ChatLinkButton href={props.chatHref} size="large" fullWidth>
+            Contact on WhatsApp
+          </ChatLinkButton>
+          <Stack direction="row" spacing={2} sx={{ color: 'text.secondary', my: 2, flexWrap: 'wrap' }}>
+            {typeof views === 'number' ? (
+              <Typography variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                <VisibilityIcon fontSize="small" aria-hidden />
+                {views === 1 ? '1 view' : `${views} views`}
+              </Typography>
+            ) : null}
+            {listed ? <Typography variant="body2">Listed {listed}</Typography> : null}
+          </Stack>
+          {category ? (
+            <Typography variant="body2" sx={{ mb: 2 }}>
+              Category:{' '}
+              {categoryTo ? (
+                <Link component={RouterLink} to={categoryTo}>
+                  {category === 'other' ? 'Other' : category}
+                </Link>
+              ) : (
+                category
+              )}
+            </Typography>
+          ) : null}
+          <Typography variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
+            Description
+          </Typography>
+          <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', mb: 3 }}>
+            {description || 'No description available'}
+          </Typography>
+          <Typography variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
+            {props.personRole}
+          </Typography>
+          <Stack spacing={1}>
+            <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <PersonIcon fontSize="small" aria-hidden />
+              {props.personName}
+            </Typography>
+            {props.university ? (
+              <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                <SchoolIcon fontSize="small" aria-hidden />
+                {props.university}
+              </Typography>
+            ) : null}
+            {shop?._id ? (
+              <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                <StorefrontIcon fontSize="small" aria-hidden />
+                <Link component={RouterLink} to={`/shop/${shop._id}`}>
+                  Visit {shop.name || 'the shop'}
+                </Link>
+              </Typography>
+            ) : null}
+          </Stack>
+        </Box>
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,41 @@
+import { Stack, TextField } from '@mui/material';
+
+interface PriceFieldsProps {
+  /** Raw input strings in KES ('' = no bound). */
+  minPrice: string;
+  maxPrice: string;
+  onChange: (prices: { minPrice: string; maxPrice: string }) => void;
+  /** Message shown under the max field (e.g. min > max), '' for none. */
+  error?: string;
+  /** Lay the two fields side by side instead of stacked. */
+  row?: boolean;
+}
+
+/** Min and max price inputs in KES (spec 2 filters; spec 5 "filter prices are numeric inputs"). */
+export function PriceFields({ minPrice, maxPrice, onChange, error = '', row = false }: PriceFieldsProps) {
+  const htmlInput = { min: 0, step: 'any', inputMode: 'decimal' as const };
+  return (
+    <Stack direction={row ? 'row' : 'column'} spacing={row ? 1 : 2}>
+      <TextField
+        label="Min price (Kes)"
+        type="number"
+        size="small"
+        fullWidth
+        value={minPrice}
+        onChange={(event) => onChange({ minPrice: event.target.value, maxPrice })}
+        slotProps={{ htmlInput }}
+      />
+      <TextField
+        label="Max price (Kes)"
+        type="number"
+        size="small"
+        fullWidth
+        value={maxPrice}
+        onChange={(event) => onChange({ minPrice, maxPrice: event.target.value })}
+        error={Boolean(error)}
+        helperText={error || undefined}
+        slotProps={{ htmlInput }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+import { SEARCH_DEBOUNCE_MS } from '@campus/shared';
+import { Box, IconButton, InputAdornment, SearchIcon, TextField } from '@mui/material';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+
+interface SearchBoxProps {
+  /** The committed search (from the URL); the box follows it when it changes (e.g. Back). */
+  value: string;
+  /** Called with the trimmed text 300 ms after the last keystroke, or at once on Enter. */
+  onSearch: (value: string) => void;
+  /** Visible label, e.g. 'Search products'. */
+  label: string;
+  /** Extra controls on the same sticky bar (e.g. the mobile 'Filters' button). */
+  children?: ReactNode;
+}
+
+/**
+ * Sticky search bar (spec 2 "Sticky search box"): a `<form role="search">` whose text is sent
+ * after the 300 ms debounce of spec 9 (SEARCH_DEBOUNCE_MS), or at once on Enter / the search
+ * button.
+ */
+export function SearchBox({ value, onSearch, label, children }: SearchBoxProps) {
+  const [text, setText] = useState(value);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const latest = useRef({ value, onSearch });
+  latest.current = { value, onSearch };
+
+  // The URL changed under us (Back, a link): show its search and drop any pending keystrokes.
+  useEffect(() => {
+    clearTimeout(timer.current);
+    setText((current) => (current.trim() === value ? current : value));
+  }, [value]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const commit = (next: string) => {
+    clearTimeout(timer.current);
+    const trimmed = next.trim();
+    if (trimmed !== latest.current.value) latest.current.onSearch(trimmed);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    commit(text);
+  };
+
+  return (
+    <Box
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 'appBar',
+        bgcolor: 'background.default',
+        py: 1,
+        mb: 2,
+        display: 'flex',
+        gap: 1,
+        alignItems: 'center',
+      }}
+    >
+      <Box component="form" role="search" onSubmit={onSubmit} sx={{ flex: 1 }}>
+        <TextField
+          label={label}
+          type="search"
+          size="small"
+          fullWidth
+          value={text}
+          onChange={(event) => {
+            const next = event.target.value;
+            setText(next);
+            clearTimeout(timer.current);
+            timer.current = setTimeout(() => commit(next), SEARCH_DEBOUNCE_MS);
+          }}
+          slotProps={{
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <IconButton type="submit" aria-label="Search" edge="end" size="small">
+                    <SearchIcon />
+                  </IconButton>
+                </InputAdornment>
+              ),
+            },
+            htmlInput: { enterKeyHint: 'search', autoComplete: 'off' },
+          }}
+        />
+      </Box>
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,39 @@
+import { useCallback, useEffect, useState } from 'react';
+
+/**
+ * Loads one item by `id` with `fetchItem` (a stable, module-level function honouring `signal`):
+ * `{ item, loading, failed, retry }`. A newer id aborts the older request. Failures are logged;
+ * a 404 has already sent the browser to the not-found page (API client default).
+ */
+export function useItemFetch<T>(
+  id: string | undefined,
+  fetchItem: (id: string, signal: AbortSignal) => Promise<T>,
+  what: string,
+) {
+  const [item, setItem] = useState<T | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the request on retry
+  useEffect(() => {
+    if (!id) return;
+    const controller = new AbortController();
+    setLoading(true);
+    setFailed(false);
+    fetchItem(id, controller.signal)
+      .then((result) => {
+        if (!controller.signal.aborted) setItem(result);
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error(`Failed to fetch ${what}`, error);
+        setFailed(true);
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) setLoading(false);
+      });
+    return () => controller.abort();
+  }, [id, fetchItem, what, attempt]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { item, loading, failed, retry };
+}

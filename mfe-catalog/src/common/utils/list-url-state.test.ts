@@ -1,0 +1,65 @@
+import { PRODUCT_CATEGORIES } from '@campus/shared';
+import { cleanPrice, nextListParams, parseListUrl, priceRangeError, toListQuery } from './list-url-state';
+
+const parse = (query: string) => parseListUrl(new URLSearchParams(query), PRODUCT_CATEGORIES);
+
+describe('parseListUrl', () => {
+  it('reads search, category, prices and page', () => {
+    expect(parse('search=%20calc%20&category=Electronics&minPrice=100&maxPrice=2500.50&page=3')).toEqual({
+      search: 'calc',
+      category: 'Electronics',
+      minPrice: '100',
+      maxPrice: '2500.50',
+      page: 3,
+    });
+  });
+  it('drops unknown categories, bad prices and bad pages (no API 400 from a hand-edited URL)', () => {
+    expect(parse('category=Cars&minPrice=abc&maxPrice=-5&page=0')).toEqual({
+      search: '',
+      category: '',
+      minPrice: '',
+      maxPrice: '',
+      page: 1,
+    });
+    expect(parse('page=2.5').page).toBe(1);
+  });
+});
+
+describe('nextListParams (spec 2: the page resets to 1 when the search or a filter changes)', () => {
+  const current = new URLSearchParams('search=lamp&page=4&utm=x');
+  const state = parseListUrl(current, PRODUCT_CATEGORIES);
+  it('resets the page on a filter or search change and keeps foreign keys', () => {
+    expect(nextListParams(current, state, { category: 'Electronics' }).toString()).toBe(
+      'utm=x&search=lamp&category=Electronics',
+    );
+    expect(nextListParams(current, state, { search: 'desk' }).toString()).toBe('utm=x&search=desk');
+  });
+  it('keeps the page when nothing changed, and sets it on a page change', () => {
+    expect(nextListParams(current, state, { search: 'lamp' }).toString()).toBe('utm=x&search=lamp&page=4');
+    expect(nextListParams(current, state, { page: 5 }).toString()).toBe('utm=x&search=lamp&page=5');
+    expect(nextListParams(current, state, { page: 1 }).toString()).toBe('utm=x&search=lamp');
+  });
+});
+
+describe('toListQuery (spec 7)', () => {
+  it('sends page, limit 20 and only the filters that are set, prices as numbers', () => {
+    expect(toListQuery(parse(''))).toEqual({ page: 1, limit: 20 });
+    expect(toListQuery(parse('minPrice=100&category=other&page=2'))).toEqual({
+      page: 2,
+      limit: 20,
+      minPrice: 100,
+      category: 'other',
+    });
+  });
+});
+
+describe('prices', () => {
+  it('cleans input and checks the range', () => {
+    expect(cleanPrice(' 250 ')).toBe('250');
+    expect(cleanPrice('1e3')).toBe('1e3');
+    expect(cleanPrice('-1')).toBe('');
+    expect(priceRangeError('500', '100')).toBe('Min price must not be more than max price');
+    expect(priceRangeError('100', '500')).toBe('');
+    expect(priceRangeError('100', '')).toBe('');
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * List state in the URL query string (ARCHITECTURE "List state lives in the URL"): `?search=
+ * &category=&minPrice=&maxPrice=&page=`, so a list can be shared, reloaded and navigated back to.
+ * Pure functions; the hook `useListUrlState` wires them to react-router.
+ */
+import { type ListQuery, PAGE_SIZE } from '@campus/shared';
+
+/** The filters a list page shows; prices are the raw KES strings of the inputs ('' = unset). */
+export interface ListFilters {
+  search: string;
+  category: string;
+  minPrice: string;
+  maxPrice: string;
+}
+
+/** Filters plus the 1-based page number. */
+export interface ListUrlState extends ListFilters {
+  page: number;
+}
+
+/** Query-string keys this module owns (other keys in the URL are kept untouched). */
+export const LIST_URL_KEYS = ['search', 'category', 'minPrice', 'maxPrice', 'page'] as const;
+
+/** A KES amount from user input or the URL: a finite number >= 0 as a trimmed string, else ''. */
+export function cleanPrice(value: string | null | undefined): string {
+  const text = (value ?? '').trim();
+  if (!text) return '';
+  const amount = Number(text);
+  return Number.isFinite(amount) && amount >= 0 ? text : '';
+}
+
+/**
+ * Reads the list state from `params`. Unknown categories, negative or non-numeric prices and
+ * bad page numbers are dropped (so a hand-edited URL never turns into an API 400).
+ */
+export function parseListUrl(params: URLSearchParams, categories: readonly string[]): ListUrlState {
+  const category = params.get('category') ?? '';
+  const page = Number(params.get('page'));
+  return {
+    search: (params.get('search') ?? '').trim(),
+    category: categories.includes(category) ? category : '',
+    minPrice: cleanPrice(params.get('minPrice')),
+    maxPrice: cleanPrice(params.get('maxPrice')),
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/**
+ * The next query string after applying `patch` to `current` params: any change to a filter
+ * resets the page to 1 (spec 2 "The page number resets to 1"); empty values and page 1 are
+ * left out so URLs stay short. Keys other than the list keys are kept.
+ */
+export function nextListParams(
+  current: URLSearchParams,
+  state: ListUrlState,
+  patch: Partial<ListUrlState>,
+): URLSearchParams {
+  const filterChanged = (Object.keys(patch) as (keyof ListUrlState)[]).some(
+    (key) => key !== 'page' && patch[key] !== state[key],
+  );
+  const next: ListUrlState = { ...state, ...patch, page: filterChanged ? 1 : (patch.page ?? state.page) };
+  const params = new URLSearchParams(current);
+  for (const key of LIST_URL_KEYS) params.delete(key);
+  if (next.search) params.set('search', next.search);
+  if (next.category) params.set('category', next.category);
+  if (next.minPrice) params.set('minPrice', next.minPrice);
+  if (next.maxPrice) params.set('maxPrice', next.maxPrice);
+  if (next.page > 1) params.set('page', String(next.page));
+  return params;
+}
+
+/** True when a category or a price bound is set (the search does not count). */
+export function hasFilters(filters: Pick<ListFilters, 'category' | 'minPrice' | 'maxPrice'>): boolean {
+  return Boolean(filters.category || filters.minPrice || filters.maxPrice);
+}
+
+/** The API query of spec 7 for a list state: page, limit 20, and only the filters that are set. */
+export function toListQuery(state: ListUrlState): ListQuery {
+  const query: ListQuery = { page: state.page, limit: PAGE_SIZE };
+  if (state.search) query.search = state.search;
+  if (state.category) query.category = state.category;
+  if (state.minPrice) query.minPrice = Number(state.minPrice);
+  if (state.maxPrice) query.maxPrice = Number(state.maxPrice);
+  return query;
+}
+
+/** Validation message for a price range, or '' when min <= max (or either is unset). */
+export function priceRangeError(minPrice: string, maxPrice: string): string {
+  if (minPrice && maxPrice && Number(minPrice) > Number(maxPrice)) {
+    return 'Min price must not be more than max price';
+  }
+  return '';
+}
