@@ -1,0 +1,99 @@
+import type { Product } from '@campus/shared';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { aProduct } from '../../common/testing/fixtures';
+import { ProductCard } from './ProductCard';
+
+function renderCard(product: Product, eager = false) {
+  render(
+    <MemoryRouter>
+      <ProductCard product={product} eager={eager} />
+    </MemoryRouter>,
+  );
+  return screen.getByRole('article');
+}
+
+function chatText(link: HTMLElement) {
+  return new URL(link.getAttribute('href') ?? '').searchParams.get('text') ?? '';
+}
+
+describe('ProductCard (spec 2 "Products list")', () => {
+  it('cuts the title to 18 characters and names the link with the full title', () => {
+    const card = renderCard(aProduct());
+    expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent(/^Casio fx-991ES Plu$/);
+    const link = within(card).getByRole('link', { name: 'Casio fx-991ES Plus scientific calculator' });
+    expect(link).toHaveAttribute('href', '/products/p1');
+    expect(link).toHaveAttribute('title', 'Casio fx-991ES Plus scientific calculator');
+  });
+
+  it('shows the price in Kes with 2 decimals', () => {
+    renderCard(aProduct({ price: 38000.5 }));
+    expect(screen.getByText('Kes 38,000.50')).toBeInTheDocument();
+  });
+
+  it('labels the seller with the shop name, else the seller firstName, else Unknown', () => {
+    const { unmount } = render(
+      <MemoryRouter>
+        <ProductCard product={aProduct()} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Kahawa Gadgets')).toBeInTheDocument();
+    unmount();
+    renderCard(aProduct({ shop: null }));
+    expect(screen.getByText('Brian')).toBeInTheDocument();
+  });
+
+  it("says 'Unknown' without shop and seller name", () => {
+    renderCard(aProduct({ shop: null, seller: null }));
+    expect(screen.getByText('Unknown')).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: /^Chat with the seller on WhatsApp about Casio/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('uses the thumbnail with a 400w/1200w srcset, width/height, lazy loading and the title as alt', () => {
+    const card = renderCard(aProduct());
+    const image = within(card).getByRole('img', { name: 'Casio fx-991ES Plus scientific calculator' });
+    expect(image).toHaveAttribute('src', '/uploads/products/p1-400.webp');
+    expect(image).toHaveAttribute(
+      'srcset',
+      '/uploads/products/p1-400.webp 400w, /uploads/products/p1-1200.webp 1200w',
+    );
+    expect(image).toHaveAttribute('sizes');
+    expect(image).toHaveAttribute('width', '400');
+    expect(image).toHaveAttribute('height', '300');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('decoding', 'async');
+  });
+
+  it('loads an above-the-fold cover eagerly', () => {
+    renderCard(aProduct(), true);
+    expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager');
+  });
+
+  it('shows a local placeholder when there is no cover', () => {
+    renderCard(aProduct({ coverImage: null, coverThumbnail: null }));
+    const image = screen.getByRole('img', { name: 'Casio fx-991ES Plus scientific calculator' });
+    expect(image.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+    expect(image).not.toHaveAttribute('srcset');
+  });
+
+  it('links to the shop on WhatsApp with the spec 7 message, in a new tab', () => {
+    renderCard(aProduct());
+    const chat = screen.getByRole('link', {
+      name: 'Chat with Kahawa Gadgets on WhatsApp about Casio fx-991ES Plus scientific calculator',
+    });
+    expect(chat).toHaveAttribute('target', '_blank');
+    expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/254711000001\?text=/);
+    expect(chatText(chat)).toContain('Product: Casio fx-991ES Plus scientific calculator');
+    expect(chatText(chat)).toContain('Price: Kes 1,800.00');
+  });
+
+  it("chats with the seller's number and name when there is no shop", () => {
+    renderCard(aProduct({ shop: null }));
+    const chat = screen.getByRole('link', { name: /^Chat with Brian on WhatsApp about/ });
+    expect(chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/254722000002\?/);
+    expect(chatText(chat)).toMatch(/^Hello Brian/);
+  });
+});

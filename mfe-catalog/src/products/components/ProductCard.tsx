@@ -1,0 +1,33 @@
+import { type Product, productChatLink, sellerLabel } from '@campus/shared';
+import { ListingCard } from '../../common/components/ListingCard';
+
+interface ProductCardProps {
+  product: Product;
+  /** Above the fold: load the cover at once instead of lazily. */
+  eager?: boolean;
+  /** Heading level of the title: 'h2' on the list page, 'h3' under a host heading. */
+  headingLevel?: 'h2' | 'h3';
+}
+
+/**
+ * Product card (spec 2 "Products list"): cover, title cut to 18 characters, price in Kes, the
+ * seller label (shop name, else seller firstName, else 'Unknown'), a link to /products/{id} and
+ * the chat link to the shop's or seller's WhatsApp (spec 7).
+ */
+export function ProductCard({ product, eager, headingLevel }: ProductCardProps) {
+  const seller = sellerLabel(product);
+  return (
+    <ListingCard
+      to={`/products/${product._id}`}
+      title={product.title}
+      price={product.price}
+      coverThumbnail={product.coverThumbnail}
+      coverImage={product.coverImage}
+      byline={seller}
+      chatHref={productChatLink(product)}
+      chatLabel={`Chat with ${seller === 'Unknown' ? 'the seller' : seller} on WhatsApp about ${product.title}`}
+      eager={eager}
+      headingLevel={headingLevel}
+    />
+  );
+}

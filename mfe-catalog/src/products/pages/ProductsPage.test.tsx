@@ -1,0 +1,199 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type FakeApi, productListBody, startFakeApi } from '../../common/testing/fake-api-server';
+import { aProduct, someProducts } from '../../common/testing/fixtures';
+import { currentLocation, renderPage } from '../../common/testing/render-page';
+import ProductsPage from './ProductsPage';
+
+let api: FakeApi;
+beforeAll(async () => {
+  api = await startFakeApi();
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.requests.length = 0;
+  api.respond = () => ({ body: productListBody(someProducts(3), 5) });
+});
+afterEach(() => jest.useRealTimers());
+
+function renderProducts(route = '/products') {
+  return renderPage(<ProductsPage />, { path: '/products', route });
+}
+
+/** The query of the last GET /products, as a plain object. */
+function lastQuery() {
+  const requests = api.requestsTo('/products');
+  return Object.fromEntries(requests[requests.length - 1]?.query ?? []);
+}
+
+async function cardsShown(count: number) {
+  await waitFor(() => expect(screen.queryAllByRole('article')).toHaveLength(count));
+}
+
+describe('ProductsPage (spec 2 "Products list")', () => {
+  it('shows a spinner, then the cards and the pagination; sets the title and one h1', async () => {
+    renderProducts();
+    expect(screen.getByRole('progressbar', { name: 'Loading products' })).toBeInTheDocument();
+    await cardsShown(3);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeInTheDocument();
+    expect(lastQuery()).toEqual({ page: '1', limit: '20' });
+    expect(document.title).toBe('Products | Campus Soko');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/students/);
+  });
+
+  it("says 'No products found.' when the list is empty", async () => {
+    api.respond = () => ({ body: productListBody([], 0) });
+    renderProducts();
+    expect(await screen.findByText('No products found.')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it('reads search, filters and page from the URL', async () => {
+    renderProducts('/products?search=calc&category=Electronics&minPrice=100&maxPrice=5000&page=3');
+    await cardsShown(3);
+    expect(lastQuery()).toEqual({
+      page: '3',
+      limit: '20',
+      search: 'calc',
+      category: 'Electronics',
+      minPrice: '100',
+      maxPrice: '5000',
+    });
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('calc');
+    expect(screen.getByLabelText('Category')).toHaveValue('Electronics');
+    expect(screen.getByRole('button', { name: '3' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('sends the search 300 ms after the last keystroke and resets the page to 1', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderProducts('/products?page=3');
+    await cardsShown(3);
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'kettle');
+    act(() => jest.advanceTimersByTime(299));
+    expect(currentLocation()).toBe('/products?page=3');
+    act(() => jest.advanceTimersByTime(1));
+    expect(currentLocation()).toBe('/products?search=kettle');
+    await waitFor(() => expect(lastQuery()).toEqual({ page: '1', limit: '20', search: 'kettle' }));
+    // One request for the final text, none for the prefixes typed in between.
+    expect(api.requestsTo('/products').filter((r) => r.query.has('search'))).toHaveLength(1);
+  });
+
+  it('resets the page to 1 when a filter is applied, and keeps the filters in the URL', async () => {
+    const user = userEvent.setup();
+    renderProducts('/products?search=lamp&page=4');
+    await cardsShown(3);
+    await user.selectOptions(screen.getByLabelText('Category'), 'Dorm Room Essentials');
+    await user.type(screen.getByLabelText('Min price (Kes)'), '200');
+    await user.type(screen.getByLabelText('Max price (Kes)'), '1500');
+    await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
+    expect(currentLocation()).toBe(
+      '/products?search=lamp&category=Dorm+Room+Essentials&minPrice=200&maxPrice=1500',
+    );
+    await waitFor(() =>
+      expect(lastQuery()).toEqual({
+        page: '1',
+        limit: '20',
+        search: 'lamp',
+        category: 'Dorm Room Essentials',
+        minPrice: '200',
+        maxPrice: '1500',
+      }),
+    );
+  });
+
+  it("shows 'Clear Filters' only while a filter is set, and clears them", async () => {
+    const user = userEvent.setup();
+    renderProducts('/products?search=lamp');
+    await cardsShown(3);
+    expect(screen.queryByRole('button', { name: 'Clear Filters' })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Max price (Kes)'), '900');
+    expect(screen.getByRole('button', { name: 'Clear Filters' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
+    expect(currentLocation()).toBe('/products?search=lamp&maxPrice=900');
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(currentLocation()).toBe('/products?search=lamp');
+    expect(screen.getByLabelText('Max price (Kes)')).toHaveValue(null);
+    expect(screen.queryByRole('button', { name: 'Clear Filters' })).not.toBeInTheDocument();
+  });
+
+  it('refuses a min price above the max price', async () => {
+    const user = userEvent.setup();
+    renderProducts();
+    await cardsShown(3);
+    await user.type(screen.getByLabelText('Min price (Kes)'), '500');
+    await user.type(screen.getByLabelText('Max price (Kes)'), '100');
+    await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
+    expect(screen.getByText('Min price must not be more than max price')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/products');
+  });
+
+  it('moves between pages through the URL, and Back restores the previous page', async () => {
+    const user = userEvent.setup();
+    renderProducts('/products?search=desk');
+    await cardsShown(3);
+    await user.click(screen.getByRole('button', { name: '2' }));
+    expect(currentLocation()).toBe('/products?search=desk&page=2');
+    await waitFor(() => expect(lastQuery()).toMatchObject({ page: '2', search: 'desk' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(currentLocation()).toBe('/products?search=desk&page=3');
+    await user.click(screen.getByRole('button', { name: 'Go back' }));
+    expect(currentLocation()).toBe('/products?search=desk&page=2');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '2' })).toHaveAttribute('aria-current', 'page'),
+    );
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('desk');
+  });
+
+  it('keeps the list when a fetch fails: logged, loading ends (spec 8)', async () => {
+    const user = userEvent.setup();
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderProducts();
+    await cardsShown(3);
+    api.respond = () => ({ status: 500, body: { status: 'error', message: 'Something went wrong' } });
+    await user.click(screen.getByRole('button', { name: '2' }));
+    await waitFor(() =>
+      expect(consoleError).toHaveBeenCalledWith('Failed to fetch products', expect.anything()),
+    );
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'Item 1' })).toBeInTheDocument();
+    consoleError.mockRestore();
+  });
+
+  it('ignores a slow answer to an older request', async () => {
+    const user = userEvent.setup();
+    api.respond = (request) =>
+      request.query.get('page') === '2'
+        ? { body: productListBody([aProduct({ _id: 'old', title: 'Stale page two' })], 5, 2), delayMs: 400 }
+        : { body: productListBody(someProducts(2, `Page ${request.query.get('page')} item`), 5) };
+    renderProducts();
+    await cardsShown(2);
+    await user.click(screen.getByRole('button', { name: '2' }));
+    await user.click(screen.getByRole('button', { name: '3' }));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Page 3 item 1' })).toBeInTheDocument());
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(screen.queryByRole('link', { name: 'Stale page two' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Page 3 item 1' })).toBeInTheDocument();
+  });
+
+  describe('below 768 px', () => {
+    beforeEach(() => setViewportWidth(375));
+
+    it("keeps the filters in a drawer opened by 'Filters' that closes on apply", async () => {
+      const user = userEvent.setup();
+      renderProducts('/products?page=2');
+      await cardsShown(3);
+      expect(screen.queryByRole('button', { name: 'Apply Filters' })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Filters' }));
+      const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+      await user.selectOptions(within(drawer).getByLabelText('Category'), 'Electronics');
+      await user.click(within(drawer).getByRole('button', { name: 'Apply Filters' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(currentLocation()).toBe('/products?category=Electronics');
+      await waitFor(() => expect(lastQuery()).toEqual({ page: '1', limit: '20', category: 'Electronics' }));
+    });
+  });
+});
