@@ -1,12 +1,41 @@
-import { Container, Typography } from '@mui/material';
-import { usePageMeta } from '@campus/shared';
+import { serviceChatLink, truncate, usePageMeta } from '@campus/shared';
+import { useParams } from 'react-router';
+import { DetailFallback } from '../../common/components/DetailFallback';
+import { ListingDetail } from '../../common/components/ListingDetail';
+import { useItemFetch } from '../../common/hooks/useItemFetch';
+import { getService } from '../api/get-service';
 
-/** Service page of the catalog remote. */
+/**
+ * Service detail (route /services/{serviceId}; content is ours, spec 2 leaves it open): photos,
+ * full name, price, 'Contact on WhatsApp', views, description, category and the provider with
+ * university. Page title = the service name. An unknown id (404) goes to the not-found page.
+ */
 export default function ServiceDetailPage() {
-  usePageMeta('Service');
+  const { serviceId } = useParams();
+  const { item: service, loading, failed, retry } = useItemFetch(serviceId, getService, 'service');
+  usePageMeta(service?.name ?? 'Service', service ? truncate(service.description, 155, true) : undefined);
+  if (!service || service._id !== serviceId) {
+    return <DetailFallback what="service" loading={loading || !failed} onRetry={retry} />;
+  }
+  const provider = service.provider;
+  const providerName = [provider?.firstName, provider?.lastName].filter(Boolean).join(' ') || 'Unknown';
   return (
-    <Container sx={{ py: 3 }}>
-      <Typography variant="h1">Service</Typography>
-    </Container>
+    <ListingDetail
+      back={{ to: '/services', label: 'All services' }}
+      title={service.name}
+      price={service.price}
+      description={service.description}
+      category={service.category}
+      categoryTo={service.category ? `/services?category=${encodeURIComponent(service.category)}` : undefined}
+      views={service.views}
+      createdAt={service.createdAt}
+      coverImage={service.coverImage}
+      coverThumbnail={service.coverThumbnail}
+      photos={service.photos}
+      personRole="Provider"
+      personName={providerName}
+      university={provider?.university}
+      chatHref={serviceChatLink(service)}
+    />
   );
 }

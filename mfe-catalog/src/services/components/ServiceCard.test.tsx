@@ -1,0 +1,52 @@
+import type { Service } from '@campus/shared';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { aService } from '../../common/testing/fixtures';
+import { ServiceCard } from './ServiceCard';
+
+function renderCard(service: Service) {
+  render(
+    <MemoryRouter>
+      <ServiceCard service={service} />
+    </MemoryRouter>,
+  );
+}
+
+describe('ServiceCard (spec 2 "Services list")', () => {
+  it('cuts the name to 18 characters and links to /services/{id}', () => {
+    renderCard(aService());
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(/^Graduation photosh$/);
+    expect(screen.getByRole('link', { name: 'Graduation photoshoot on campus' })).toHaveAttribute(
+      'href',
+      '/services/s1',
+    );
+  });
+
+  it('shows the price and the provider firstName', () => {
+    renderCard(aService());
+    expect(screen.getByText('Kes 500.00')).toBeInTheDocument();
+    expect(screen.getByText('Achieng')).toBeInTheDocument();
+  });
+
+  it("says 'Unknown' without a provider name", () => {
+    renderCard(aService({ provider: null }));
+    expect(screen.getByText('Unknown')).toBeInTheDocument();
+  });
+
+  it("links to the provider's WhatsApp with the service name", () => {
+    renderCard(aService());
+    const chat = screen.getByRole('link', {
+      name: 'Chat with Achieng on WhatsApp about Graduation photoshoot on campus',
+    });
+    expect(chat).toHaveAttribute('target', '_blank');
+    expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
+    const url = new URL(chat.getAttribute('href') ?? '');
+    expect(url.pathname).toBe('/254733000003');
+    expect(url.searchParams.get('text')).toContain('Service: Graduation photoshoot on campus');
+  });
+
+  it('shows the placeholder when there is no cover', () => {
+    renderCard(aService({ coverImage: null, coverThumbnail: null }));
+    expect(screen.getByRole('img').getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+  });
+});

@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type FakeApi, serviceListBody, startFakeApi } from '../../common/testing/fake-api-server';
+import { aService } from '../../common/testing/fixtures';
+import { currentLocation, renderPage } from '../../common/testing/render-page';
+import ServicesPage from './ServicesPage';
+
+let api: FakeApi;
+beforeAll(async () => {
+  api = await startFakeApi();
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.requests.length = 0;
+  api.respond = () => ({
+    body: serviceListBody([aService(), aService({ _id: 's2', name: 'Braids', provider: null })], 3),
+  });
+});
+
+function renderServices(route = '/services') {
+  return renderPage(<ServicesPage />, { path: '/services', route });
+}
+
+function lastQuery() {
+  const requests = api.requestsTo('/services');
+  return Object.fromEntries(requests[requests.length - 1]?.query ?? []);
+}
+
+async function cardsShown(count: number) {
+  await waitFor(() => expect(screen.queryAllByRole('article')).toHaveLength(count));
+}
+
+describe('ServicesPage (spec 2 "Services list")', () => {
+  it('lists service cards linking to /services/{id}, with pagination and the page title', async () => {
+    renderServices();
+    expect(screen.getByRole('progressbar', { name: 'Loading services' })).toBeInTheDocument();
+    await cardsShown(2);
+    expect(screen.getByRole('link', { name: 'Braids' })).toHaveAttribute('href', '/services/s2');
+    expect(screen.getByText('Unknown')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeInTheDocument();
+    expect(lastQuery()).toEqual({ page: '1', limit: '20' });
+    expect(document.title).toBe('Services | Campus Soko');
+  });
+
+  it("says 'No services found.' when the list is empty", async () => {
+    api.respond = () => ({ body: serviceListBody([], 0) });
+    renderServices();
+    expect(await screen.findByText('No services found.')).toBeInTheDocument();
+  });
+
+  it("applies min and max price with 'Apply Filters' and resets the page to 1", async () => {
+    const user = userEvent.setup();
+    renderServices('/services?search=math&page=3');
+    await cardsShown(2);
+    await user.type(screen.getByLabelText('Min price (Kes)'), '100');
+    await user.type(screen.getByLabelText('Max price (Kes)'), '800');
+    await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
+    expect(currentLocation()).toBe('/services?search=math&minPrice=100&maxPrice=800');
+    await waitFor(() =>
+      expect(lastQuery()).toEqual({
+        page: '1',
+        limit: '20',
+        search: 'math',
+        minPrice: '100',
+        maxPrice: '800',
+      }),
+    );
+  });
+
+  it('filters by category at once, resetting the page to 1', async () => {
+    const user = userEvent.setup();
+    renderServices('/services?page=2');
+    await cardsShown(2);
+    await user.selectOptions(screen.getByLabelText('Category'), 'Beauty Services');
+    expect(currentLocation()).toBe('/services?category=Beauty+Services');
+    await waitFor(() => expect(lastQuery()).toEqual({ page: '1', limit: '20', category: 'Beauty Services' }));
+  });
+
+  it('sends the debounced search and resets the page to 1', async () => {
+    const user = userEvent.setup();
+    renderServices('/services?page=2');
+    await cardsShown(2);
+    await user.type(screen.getByRole('searchbox', { name: 'Search services' }), 'braids');
+    await waitFor(() => expect(currentLocation()).toBe('/services?search=braids'));
+    await waitFor(() => expect(lastQuery()).toEqual({ page: '1', limit: '20', search: 'braids' }));
+  });
+
+  it('keeps the list when a fetch fails (spec 8)', async () => {
+    const user = userEvent.setup();
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderServices();
+    await cardsShown(2);
+    api.respond = () => ({ status: 400, body: { status: 'fail', message: 'Invalid query' } });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(consoleError).toHaveBeenCalledWith('Failed to fetch services', expect.anything()),
+    );
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    consoleError.mockRestore();
+  });
+
+  describe('below 768 px', () => {
+    beforeEach(() => setViewportWidth(375));
+
+    it("opens the price filters in a 'Price Filters' modal; Cancel discards the edits", async () => {
+      const user = userEvent.setup();
+      renderServices('/services?page=2');
+      await cardsShown(2);
+      expect(screen.queryByLabelText('Min price (Kes)')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Filters' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Price Filters' });
+      await user.type(within(dialog).getByLabelText('Min price (Kes)'), '300');
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(currentLocation()).toBe('/services?page=2');
+      await user.click(screen.getByRole('button', { name: 'Filters' }));
+      expect(within(await screen.findByRole('dialog')).getByLabelText('Min price (Kes)')).toHaveValue(null);
+    });
+
+    it('applies the prices with Apply, closes the modal and resets the page to 1', async () => {
+      const user = userEvent.setup();
+      renderServices('/services?page=2');
+      await cardsShown(2);
+      await user.click(screen.getByRole('button', { name: 'Filters' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Price Filters' });
+      await user.type(within(dialog).getByLabelText('Min price (Kes)'), '300');
+      await user.type(within(dialog).getByLabelText('Max price (Kes)'), '1000');
+      await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(currentLocation()).toBe('/services?minPrice=300&maxPrice=1000');
+      await waitFor(() =>
+        expect(lastQuery()).toEqual({ page: '1', limit: '20', minPrice: '300', maxPrice: '1000' }),
+      );
+    });
+  });
+});
