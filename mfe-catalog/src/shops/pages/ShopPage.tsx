@@ -1,12 +1,122 @@
-import { Container, Typography } from '@mui/material';
-import { usePageMeta } from '@campus/shared';
+import {
+  apiErrorMessage,
+  type Shop,
+  type ShopProduct,
+  shopProductChatLink,
+  truncate,
+  usePageMeta,
+} from '@campus/shared';
+import { Alert, Box, Container, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { LoadingSpinner } from '../../common/components/LoadingSpinner';
+import { getShop } from '../api/get-shop';
+import { getShopProducts } from '../api/get-shop-products';
+import { ShopHeader } from '../components/ShopHeader';
+import { ShopProductCard } from '../components/ShopProductCard';
+import { ShopProductDialog } from '../components/ShopProductDialog';
 
-/** Shop page of the catalog remote. */
+/** Error line when the answer has no shop (spec 8 "Shop missing in response"). */
+export const SHOP_MISSING_MESSAGE = 'Shop data is missing or invalid';
+
+type ShopState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'loaded'; shop: Shop; products: ShopProduct[] };
+
+/** Cards loaded eagerly (the first row). */
+const EAGER_CARDS = 2;
+
+/**
+ * Shop details (spec 2 "Shop details", route /shop/{shopId}): a spinner, then an error line
+ * ('Failed to load shop data: {message}' or 'Shop data is missing or invalid') or the shop: its
+ * header, then 'Products in Shop' as a 2/3/4-column grid ('No products found for this shop.'
+ * when empty) whose titles open the product modal.
+ */
 export default function ShopPage() {
-  usePageMeta('Shop');
+  const { shopId } = useParams();
+  const [state, setState] = useState<ShopState>({ status: 'loading' });
+  const [selected, setSelected] = useState<ShopProduct | null>(null);
+  const shop = state.status === 'loaded' ? state.shop : null;
+  usePageMeta(shop?.name ?? 'Shop', shop?.description ? truncate(shop.description, 155, true) : undefined);
+
+  useEffect(() => {
+    if (!shopId) return;
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    Promise.all([getShop(shopId, controller.signal), getShopProducts(shopId, controller.signal)])
+      .then(([loadedShop, products]) => {
+        if (controller.signal.aborted) return;
+        if (!loadedShop) setState({ status: 'error', message: SHOP_MISSING_MESSAGE });
+        else setState({ status: 'loaded', shop: loadedShop, products });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('Failed to load shop data', error);
+        const fallback = error instanceof Error ? error.message : String(error);
+        setState({
+          status: 'error',
+          message: `Failed to load shop data: ${apiErrorMessage(error, fallback)}`,
+        });
+      });
+    return () => controller.abort();
+  }, [shopId]);
+
+  if (state.status === 'loading') {
+    return (
+      <Container sx={{ py: 3 }}>
+        <LoadingSpinner label="Loading shop" />
+      </Container>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <Container sx={{ py: 3 }}>
+        <Alert severity="error">{state.message}</Alert>
+      </Container>
+    );
+  }
   return (
     <Container sx={{ py: 3 }}>
-      <Typography variant="h1">Shop</Typography>
+      <ShopHeader shop={state.shop} />
+      <Box component="section" aria-labelledby="shop-products-heading">
+        <Typography id="shop-products-heading" variant="h2" sx={{ mb: 2 }}>
+          Products in Shop
+        </Typography>
+        {state.products.length === 0 ? (
+          <Typography>No products found for this shop.</Typography>
+        ) : (
+          <Box
+            component="ul"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: {
+                xs: 'repeat(2, minmax(0, 1fr))',
+                lg: 'repeat(3, minmax(0, 1fr))',
+                xl: 'repeat(4, minmax(0, 1fr))',
+              },
+              gap: { xs: 1.5, md: 2 },
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              '& > li': { display: 'flex', minWidth: 0 },
+            }}
+          >
+            {state.products.map((product, index) => (
+              <li key={product._id}>
+                <ShopProductCard
+                  product={product}
+                  chatHref={shopProductChatLink(state.shop, product)}
+                  shopName={state.shop.name}
+                  onOpen={() => setSelected(product)}
+                  eager={index < EAGER_CARDS}
+                />
+              </li>
+            ))}
+          </Box>
+        )}
+      </Box>
+      <ShopProductDialog product={selected} shop={state.shop} onClose={() => setSelected(null)} />
     </Container>
   );
 }

@@ -1,0 +1,97 @@
+import { formatKes, type ShopProduct } from '@campus/shared';
+import { Box, Card, IconButton, Link, Typography, WhatsAppIcon } from '@mui/material';
+import { CoverImage } from '../../common/components/CoverImage';
+
+/** `sizes` of a shop card cover: 2 columns, 3 from 1200 px, 4 from 1536 px. */
+const SHOP_CARD_SIZES = '(min-width: 1536px) 25vw, (min-width: 1200px) 33vw, 50vw';
+
+interface ShopProductCardProps {
+  product: ShopProduct;
+  /** WhatsApp link for this product (shopProductChatLink) and the shop's name for its label. */
+  chatHref: string;
+  shopName: string;
+  /** Opens the product modal. */
+  onOpen: () => void;
+  eager?: boolean;
+}
+
+/**
+ * A product card on the shop page (spec 2 "Shop details"): cover (placeholder if none), the
+ * title as a button opening the modal, the description clamped to two lines, the price as 'Kes'
+ * with 2 decimals and a WhatsApp chat icon link.
+ */
+export function ShopProductCard({
+  product,
+  chatHref,
+  shopName,
+  onOpen,
+  eager = false,
+}: ShopProductCardProps) {
+  return (
+    <Card
+      component="article"
+      variant="outlined"
+      sx={{ width: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      <CoverImage
+        thumbnail={product.coverThumbnail}
+        large={product.coverImage}
+        alt={product.title}
+        sizes={SHOP_CARD_SIZES}
+        eager={eager}
+      />
+      <Box sx={{ p: 1.25, display: 'flex', flexDirection: 'column', flexGrow: 1 }}>
+        <Typography component="h3" sx={{ fontSize: '0.95rem', fontWeight: 600 }}>
+          <Link
+            component="button"
+            type="button"
+            onClick={onOpen}
+            aria-haspopup="dialog"
+            underline="hover"
+            sx={{ font: 'inherit', textAlign: 'left', overflowWrap: 'anywhere' }}
+          >
+            {product.title}
+          </Link>
+        </Typography>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+            overflowWrap: 'anywhere',
+            my: 0.5,
+          }}
+        >
+          {product.description}
+        </Typography>
+        <Box
+          sx={{
+            mt: 'auto',
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+          }}
+        >
+          <Typography sx={{ fontWeight: 700, color: 'primary.main', whiteSpace: 'nowrap' }}>
+            {formatKes(product.price)}
+          </Typography>
+          <IconButton
+            component="a"
+            href={chatHref}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Chat with ${shopName} on WhatsApp about ${product.title}`}
+            color="primary"
+            edge="end"
+          >
+            <WhatsAppIcon />
+          </IconButton>
+        </Box>
+      </Box>
+    </Card>
+  );
+}

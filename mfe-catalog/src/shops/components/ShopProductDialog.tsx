@@ -1,0 +1,55 @@
+import { formatKes, type Shop, type ShopProduct, shopProductChatLink } from '@campus/shared';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { useRef } from 'react';
+import { ChatLinkButton } from '../../common/components/ChatLinkButton';
+import { CoverImage } from '../../common/components/CoverImage';
+
+interface ShopProductDialogProps {
+  /** The product shown; null closes the modal. */
+  product: ShopProduct | null;
+  /** The shop (its owner's or phone number receives the chat, spec 7). */
+  shop: Shop;
+  onClose: () => void;
+}
+
+/**
+ * The product modal of the shop page (spec 2 "Shop details"): title, image (placeholder if
+ * none), description, price, a 'Close' button and a 'Contact on WhatsApp' link.
+ */
+export function ShopProductDialog({ product: selected, shop, onClose }: ShopProductDialogProps) {
+  // Keep the last product while the modal fades out.
+  const last = useRef(selected);
+  if (selected) last.current = selected;
+  const product = selected ?? last.current;
+  return (
+    <Dialog open={selected !== null} onClose={onClose} fullWidth maxWidth="sm" scroll="body">
+      {product ? (
+        <>
+          <DialogTitle sx={{ overflowWrap: 'anywhere' }}>{product.title}</DialogTitle>
+          <DialogContent>
+            <CoverImage
+              thumbnail={product.coverThumbnail}
+              large={product.coverImage}
+              alt={product.title}
+              sizes="(min-width: 600px) 552px, 100vw"
+              eager
+              style={{ borderRadius: 8, objectFit: 'contain' }}
+            />
+            <Typography sx={{ mt: 2, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+              {product.description || 'No description available'}
+            </Typography>
+            <Typography sx={{ mt: 1, fontWeight: 700, fontSize: '1.25rem', color: 'primary.main' }}>
+              {formatKes(product.price)}
+            </Typography>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>Close</Button>
+            <ChatLinkButton href={shopProductChatLink(shop, product)} size="medium">
+              Contact on WhatsApp
+            </ChatLinkButton>
+          </DialogActions>
+        </>
+      ) : null}
+    </Dialog>
+  );
+}
