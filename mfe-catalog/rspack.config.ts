@@ -8,6 +8,7 @@ export const exposes = {
   './ServicesPage': './src/services/pages/ServicesPage.tsx',
   './ServiceDetailPage': './src/services/pages/ServiceDetailPage.tsx',
   './ShopPage': './src/shops/pages/ShopPage.tsx',
+  './LatestListings': './src/home/components/LatestListings.tsx',
 };
 
 export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
