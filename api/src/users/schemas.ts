@@ -1,10 +1,43 @@
 /**
  * Request and response schemas of the users routes (spec 7).
  */
-import { countResponse } from '../common/schemas.ts';
+import { countResponse, errorResponses } from '../common/schemas.ts';
+import { userJsonSchema } from './user-json.ts';
 
 export const usersCountSchema = {
   tags: ['users'],
   summary: 'Number of user accounts',
   response: countResponse,
+} as const;
+
+const userResponse = {
+  200: {
+    type: 'object',
+    required: ['status', 'data'],
+    properties: {
+      status: { type: 'string', const: 'success' },
+      data: { type: 'object', required: ['user'], properties: { user: userJsonSchema } },
+    },
+  },
+  ...errorResponses,
+} as const;
+
+const bearer = [{ bearerAuth: [] }];
+
+export const meSchema = {
+  tags: ['users'],
+  summary: 'The signed-in user',
+  security: bearer,
+  response: userResponse,
+} as const;
+
+export const updateMeSchema = {
+  tags: ['users'],
+  summary: 'Update my profile',
+  description:
+    'multipart/form-data (or JSON without photo) with any of firstName, lastName, whatsApp, university ' +
+    '(spec 5 rules) and a `photo` file (JPEG, PNG, WebP, GIF or HEIC, at most 10 MB; stored as a 400 px WebP). ' +
+    'The e-mail cannot be changed here.',
+  security: bearer,
+  response: userResponse,
 } as const;

@@ -10,6 +10,7 @@ import { servicesRepository } from '../../services/repository.ts';
 import { type ServicesService, servicesService } from '../../services/service.ts';
 import { shopsRepository } from '../../shops/repository.ts';
 import { type ShopsService, shopsService } from '../../shops/service.ts';
+import { LocalStorage } from '../../uploads/storage.ts';
 import { usersRepository } from '../../users/repository.ts';
 import { type UsersService, usersService } from '../../users/service.ts';
 
@@ -28,7 +29,10 @@ export default fp(
     app.decorate('products', productsService(productsRepository(app.db)));
     app.decorate('services', servicesService(servicesRepository(app.db)));
     app.decorate('shops', shopsService(shopsRepository(app.db)));
-    app.decorate('users', usersService(usersRepository(app.db)));
+    app.decorate(
+      'users',
+      usersService(usersRepository(app.db), { storage: new LocalStorage(app.config.uploadsDir) }),
+    );
   },
   { name: 'resources', dependencies: ['database'] },
 );
