@@ -191,8 +191,7 @@ export function authService(deps: AuthServiceDeps) {
      */
     async verifyEmail(token: string): Promise<VerifyOutcome> {
       const row = isLinkTokenFormat(token) ? await repository.findToken(hashLinkToken(token)) : undefined;
-      if (row?.purpose !== 'verify_email')
-        return { status: 'error', message: AUTH_MESSAGES.verifyUnknown };
+      if (row?.purpose !== 'verify_email') return { status: 'error', message: AUTH_MESSAGES.verifyUnknown };
       const at = now();
       const state = tokenState(row, at);
       if (state === 'live' && (await repository.verifyEmail(row.id, at))) {
