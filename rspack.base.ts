@@ -12,7 +12,9 @@
  * - `singleBundle: true` builds the host with the remotes' pages imported directly (no
  *   federation): the floor the benchmarks compare the composed site against (issue 7).
  */
+import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { moduleFederationPlugin } from '@module-federation/sdk';
 import { type Configuration, rspack } from '@rspack/core';
@@ -95,6 +97,42 @@ export function facadeAliases(): Record<string, string> {
   };
 }
 
+const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
+
+/**
+ * Writes `.br` (brotli quality 11) and `.gz` (gzip level 9) siblings next to every emitted text
+ * asset larger than 1 KB, so the server can send precompressed files (@fastify/static
+ * `preCompressed`) instead of compressing on each request.
+ */
+export class PrecompressPlugin {
+  apply(compiler: {
+    hooks: { afterEmit: { tapPromise: (name: string, fn: (c: unknown) => Promise<void>) => void } };
+    outputPath: string;
+  }) {
+    compiler.hooks.afterEmit.tapPromise('PrecompressPlugin', async () => {
+      const dir = compiler.outputPath;
+      const files = fs
+        .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .filter((f) => COMPRESSIBLE.test(f));
+      await Promise.all(
+        files.map(async (file) => {
+          const full = path.join(dir, file);
+          const data = await fs.promises.readFile(full);
+          if (data.length < 1024) return;
+          const br = zlib.brotliCompressSync(data, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+            },
+          });
+          await fs.promises.writeFile(`${full}.br`, br);
+          await fs.promises.writeFile(`${full}.gz`, zlib.gzipSync(data, { level: 9 }));
+        }),
+      );
+    });
+  }
+}
+
 /** Builds the rspack configuration for one front-end package. */
 export function createFrontendConfig(options: FrontendOptions): Configuration {
   const { name, dir, port, exposes, mode } = options;
@@ -134,6 +172,7 @@ export function createFrontendConfig(options: FrontendOptions): Configuration {
   if (isProd) {
     plugins.push(
       new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), noErrorOnMissing: true }] }),
+      new PrecompressPlugin(),
     );
   }
   if (!isProd && isDevServer) plugins.push(new ReactRefreshRspackPlugin());
