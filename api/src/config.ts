@@ -13,7 +13,11 @@ export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** Where the database lives: embedded PGlite (a folder, or memory) or a PostgreSQL server. */
 export type DatabaseConfig =
-  | { engine: 'pglite'; /** data folder; null = in memory (tests) */ dataDir: string | null }
+  | {
+      engine: 'pglite';
+      /** Data folder; null = in memory (tests). */
+      dataDir: string | null;
+    }
   | { engine: 'postgres'; url: string };
 
 /** The names of the module federation remotes (ARCHITECTURE "Module federation"). */

@@ -21,7 +21,8 @@ export class HttpError extends Error {
 }
 
 /** 400 with a message and optional per-field messages. */
-export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, message, errors);
+export const badRequest = (message: string, errors?: Record<string, string>) =>
+  new HttpError(400, message, errors);
 /** 404 with a message such as 'Product not found'. */
 export const notFound = (message: string) => new HttpError(404, message);
 
@@ -106,9 +107,14 @@ export function validationFailBody(validation: AjvError[], context: string): Fai
  */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error.validation) {
-    return reply.code(400).send(validationFailBody(error.validation as AjvError[], error.validationContext ?? 'request'));
+    return reply
+      .code(400)
+      .send(validationFailBody(error.validation as AjvError[], error.validationContext ?? 'request'));
   }
-  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error instanceof SyntaxError && error.statusCode === 400)) {
+  if (
+    error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+    (error instanceof SyntaxError && error.statusCode === 400)
+  ) {
     return reply.code(400).send({ status: 'fail', message: MALFORMED_JSON_MESSAGE } satisfies FailBody);
   }
   const statusCode = error.statusCode ?? 500;

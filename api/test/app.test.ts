@@ -4,9 +4,9 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { INTERNAL_ERROR_MESSAGE, badRequest } from '../src/errors.ts';
+import { badRequest, INTERNAL_ERROR_MESSAGE } from '../src/errors.ts';
 import { cspDirectives } from '../src/plugins/external/helmet.ts';
-import { ENGINES, buildTestApp, forEachEngine, json } from './helper.ts';
+import { buildTestApp, ENGINES, forEachEngine, json } from './helper.ts';
 
 forEachEngine(
   'app',
@@ -62,7 +62,11 @@ forEachEngine(
         message: 'name is required',
         errors: { name: 'name is required' },
       });
-      const ok = await ctx.app.inject({ method: 'POST', url: '/api/v1/test/echo', payload: { name: 'Wanjiru' } });
+      const ok = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/test/echo',
+        payload: { name: 'Wanjiru' },
+      });
       assert.deepEqual(json(ok), { status: 'success', data: { name: 'Wanjiru' } });
     });
 
@@ -117,7 +121,10 @@ forEachEngine(
         throw new Error('SELECT * FROM secret_table failed');
       });
       app.get('/api/v1/test/sql-error', async () => {
-        await app.db.selectFrom('no_such_table' as 'users').selectAll().execute();
+        await app.db
+          .selectFrom('no_such_table' as 'users')
+          .selectAll()
+          .execute();
       });
     },
   },
@@ -160,12 +167,21 @@ describe('OpenAPI docs', () => {
       for (const path of expected) {
         const operation = doc.paths[path]?.get;
         assert.ok(operation, `${path} is documented`);
-        assert.ok(operation.responses['200']?.content?.['application/json']?.schema, `${path} has a 200 schema`);
+        assert.ok(
+          operation.responses['200']?.content?.['application/json']?.schema,
+          `${path} has a 200 schema`,
+        );
         assert.ok(operation.responses['4XX'] ?? operation.responses['4xx'], `${path} documents 4xx`);
       }
-      const listParams = doc.paths['/api/v1/products'].get.parameters.map((parameter: { name: string }) => parameter.name);
+      const listParams = doc.paths['/api/v1/products'].get.parameters.map(
+        (parameter: { name: string }) => parameter.name,
+      );
       assert.deepEqual(listParams.sort(), ['category', 'limit', 'maxPrice', 'minPrice', 'page', 'search']);
-      assert.ok(doc.paths['/api/v1/products/{id}'].get.parameters.some((parameter: { in: string }) => parameter.in === 'path'));
+      assert.ok(
+        doc.paths['/api/v1/products/{id}'].get.parameters.some(
+          (parameter: { in: string }) => parameter.in === 'path',
+        ),
+      );
     } finally {
       await app.close();
     }

@@ -30,7 +30,13 @@ export async function insertUser(db: Kysely<Database>, values: Partial<NewUser> 
 export async function insertShop(db: Kysely<Database>, values: Partial<NewShop> & { owner_id: string }) {
   return db
     .insertInto('shops')
-    .values({ name: 'Campus Deals', description: 'Cheap stuff', address: 'Main campus', phone: null, ...values })
+    .values({
+      name: 'Campus Deals',
+      description: 'Cheap stuff',
+      address: 'Main campus',
+      phone: null,
+      ...values,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }

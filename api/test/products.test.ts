@@ -127,7 +127,11 @@ forEachEngine('products', (ctx) => {
       shop: { _id: aliceShop.id, name: 'Alice Books', whatsApp: '254711000001' },
       seller: { _id: alice.id, firstName: 'Alice', whatsApp: '254700000001' },
     });
-    const [, hp, , lamp] = data.products as unknown as { shop: unknown; coverImage: unknown; seller: unknown }[];
+    const [, hp, , lamp] = data.products as unknown as {
+      shop: unknown;
+      coverImage: unknown;
+      seller: unknown;
+    }[];
     assert.equal(hp!.shop, null, 'a product without a shop has shop null');
     assert.equal(hp!.coverImage, null);
     assert.deepEqual(
@@ -145,7 +149,10 @@ forEachEngine('products', (ctx) => {
     );
     assert.deepEqual([page2.totalProducts, page2.totalPages, page2.currentPage], [5, 3, 2]);
     const beyond = await list('?limit=2&page=4');
-    assert.deepEqual([beyond.products.length, beyond.totalProducts, beyond.totalPages, beyond.currentPage], [0, 5, 3, 4]);
+    assert.deepEqual(
+      [beyond.products.length, beyond.totalProducts, beyond.totalPages, beyond.currentPage],
+      [0, 5, 3, 4],
+    );
   });
 
   it('filters by category and by price range (inclusive, KES)', async () => {
@@ -175,7 +182,11 @@ forEachEngine('products', (ctx) => {
       [p.calculus!.title, p.chemistry!.title, p.lamp!.title],
     );
     assert.deepEqual([data.totalProducts, data.totalPages], [3, 1]);
-    assert.deepEqual(await titles('?search=TEXTBOOK'), [p.calculus!.title, p.chemistry!.title, p.lamp!.title]);
+    assert.deepEqual(await titles('?search=TEXTBOOK'), [
+      p.calculus!.title,
+      p.chemistry!.title,
+      p.lamp!.title,
+    ]);
   });
 
   it('finds two-letter terms and multi-word prefixes', async () => {
@@ -209,9 +220,10 @@ forEachEngine('products', (ctx) => {
   });
 
   it('combines search with category and price filters', async () => {
-    assert.deepEqual(await titles('?search=text&category=Textbooks%20and%20Study%20Materials&maxPrice=1600'), [
-      p.calculus!.title,
-    ]);
+    assert.deepEqual(
+      await titles('?search=text&category=Textbooks%20and%20Study%20Materials&maxPrice=1600'),
+      [p.calculus!.title],
+    );
   });
 
   it('rejects invalid queries with 400 and a message naming the field', async () => {
@@ -233,7 +245,10 @@ forEachEngine('products', (ctx) => {
       true,
       'a service category is not a product category',
     );
-    assert.equal((await fail(`?search=${'a'.repeat(101)}`)).message, 'search must be at most 100 characters long');
+    assert.equal(
+      (await fail(`?search=${'a'.repeat(101)}`)).message,
+      'search must be at most 100 characters long',
+    );
   });
 
   it('accepts a 100-character search', async () => {
@@ -269,7 +284,9 @@ forEachEngine('products', (ctx) => {
     });
     const second = json(await ctx.app.inject(`/api/v1/products/${p.chemistry!.id}`));
     assert.equal(second.data.product.views, 2);
-    await Promise.all(Array.from({ length: 10 }, () => ctx.app.inject(`/api/v1/products/${p.chemistry!.id}`)));
+    await Promise.all(
+      Array.from({ length: 10 }, () => ctx.app.inject(`/api/v1/products/${p.chemistry!.id}`)),
+    );
     const row = await ctx.app.db
       .selectFrom('products')
       .select('views')
@@ -305,7 +322,10 @@ forEachEngine('products', (ctx) => {
     assert.equal(first.headers['cache-control'], 'public, max-age=10, stale-while-revalidate=60');
     const etag = first.headers.etag;
     assert.ok(etag);
-    const again = await ctx.app.inject({ url: '/api/v1/products?limit=3', headers: { 'if-none-match': etag } });
+    const again = await ctx.app.inject({
+      url: '/api/v1/products?limit=3',
+      headers: { 'if-none-match': etag },
+    });
     assert.equal(again.statusCode, 304);
     assert.equal(again.body, '');
     const failed = await ctx.app.inject('/api/v1/products?page=0');

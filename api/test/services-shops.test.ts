@@ -25,7 +25,12 @@ forEachEngine('services and shops', (ctx) => {
       university: 'Kenyatta University',
       photo: '/uploads/avatars/f-400.webp',
     });
-    owner = await insertUser(db, { first_name: 'Brian', last_name: 'Kiprop', whatsapp: '254700000013', photo: null });
+    owner = await insertUser(db, {
+      first_name: 'Brian',
+      last_name: 'Kiprop',
+      whatsapp: '254700000013',
+      photo: null,
+    });
     s.dj = await insertService(db, {
       provider_id: dj.id,
       name: 'DJ for hostel parties',
@@ -62,8 +67,20 @@ forEachEngine('services and shops', (ctx) => {
       cover_image: '/uploads/shops/s-1200.webp',
       cover_thumbnail: '/uploads/shops/s-400.webp',
     });
-    await insertProduct(db, { seller_id: owner.id, shop_id: shop.id, title: 'USB-C charger', price: 950, minutesAgo: 3 });
-    await insertProduct(db, { seller_id: owner.id, shop_id: shop.id, title: 'HDMI cable', price: 499.99, minutesAgo: 1 });
+    await insertProduct(db, {
+      seller_id: owner.id,
+      shop_id: shop.id,
+      title: 'USB-C charger',
+      price: 950,
+      minutesAgo: 3,
+    });
+    await insertProduct(db, {
+      seller_id: owner.id,
+      shop_id: shop.id,
+      title: 'HDMI cable',
+      price: 499.99,
+      minutesAgo: 1,
+    });
     await insertProduct(db, { seller_id: owner.id, shop_id: shop.id, title: 'Sold mouse', status: 'sold' });
     await insertProduct(db, { seller_id: owner.id, title: 'Not in the shop', minutesAgo: 2 });
   });
@@ -163,7 +180,9 @@ forEachEngine('services and shops', (ctx) => {
           photo: '/uploads/avatars/f-400.webp',
         },
       });
-      await Promise.all(Array.from({ length: 5 }, () => ctx.app.inject(`/api/v1/services/${s.calculus!.id}`)));
+      await Promise.all(
+        Array.from({ length: 5 }, () => ctx.app.inject(`/api/v1/services/${s.calculus!.id}`)),
+      );
       const last = json(await ctx.app.inject(`/api/v1/services/${s.calculus!.id}`));
       assert.equal(last.data.service.views, 7);
     });
@@ -192,7 +211,13 @@ forEachEngine('services and shops', (ctx) => {
           coverThumbnail: '/uploads/shops/s-400.webp',
           address: 'Juja, Gate C',
           phone: '254711000013',
-          owner: { _id: owner.id, firstName: 'Brian', lastName: 'Kiprop', photo: null, whatsApp: '254700000013' },
+          owner: {
+            _id: owner.id,
+            firstName: 'Brian',
+            lastName: 'Kiprop',
+            photo: null,
+            whatsApp: '254700000013',
+          },
         },
       });
     });

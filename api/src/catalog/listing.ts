@@ -4,8 +4,9 @@
  * parallel (never `COUNT(*) OVER()`, STACK-NOTES), falls back to trigram matching when a search
  * finds nothing, and caches totals per normalized filter (`count-cache.ts`).
  */
-import { badRequest } from '../errors.ts';
+
 import type { ListQuery } from '../common/schemas.ts';
+import { badRequest } from '../errors.ts';
 import type { CountCache } from './count-cache.ts';
 import type { ListFilter } from './repository.ts';
 import { parseSearch, type SearchMode } from './search.ts';
@@ -49,7 +50,12 @@ export async function listPage<Row>(
     throw badRequest(MIN_GT_MAX_MESSAGE, { minPrice: MIN_GT_MAX_MESSAGE });
   }
   const filter: ListFilter = { search: parseSearch(query.search), category, minPrice, maxPrice };
-  const key = JSON.stringify([filter.search?.words ?? [], category ?? null, minPrice ?? null, maxPrice ?? null]);
+  const key = JSON.stringify([
+    filter.search?.words ?? [],
+    category ?? null,
+    minPrice ?? null,
+    maxPrice ?? null,
+  ]);
   const offset = (page - 1) * limit;
   const result = (rows: Row[], total: number): ListPage<Row> => ({
     rows,
@@ -66,10 +72,16 @@ export async function listPage<Row>(
 
   const version = cache.currentVersion();
   let mode: SearchMode = filter.search ? 'fts' : 'none';
-  let [rows, total] = await Promise.all([source.findPage(filter, mode, offset, limit), source.count(filter, mode)]);
+  let [rows, total] = await Promise.all([
+    source.findPage(filter, mode, offset, limit),
+    source.count(filter, mode),
+  ]);
   if (total === 0 && filter.search?.trigram) {
     mode = 'trigram';
-    [rows, total] = await Promise.all([source.findPage(filter, mode, offset, limit), source.count(filter, mode)]);
+    [rows, total] = await Promise.all([
+      source.findPage(filter, mode, offset, limit),
+      source.count(filter, mode),
+    ]);
   }
   cache.set(key, { total, mode }, version);
   return result(rows, total);

@@ -31,7 +31,8 @@ export function listConditions(
 ): Expression<SqlBool>[] {
   const column = (name: string) => sql.ref(`${alias}.${name}`);
   const conditions: Expression<SqlBool>[] = [];
-  if (filter.category !== undefined) conditions.push(sql<SqlBool>`${column('category')} = ${filter.category}`);
+  if (filter.category !== undefined)
+    conditions.push(sql<SqlBool>`${column('category')} = ${filter.category}`);
   if (filter.minPrice !== undefined) conditions.push(sql<SqlBool>`${column('price')} >= ${filter.minPrice}`);
   if (filter.maxPrice !== undefined) conditions.push(sql<SqlBool>`${column('price')} <= ${filter.maxPrice}`);
   if (mode === 'fts' && filter.search) {
@@ -44,7 +45,12 @@ export function listConditions(
 }
 
 /** ORDER BY expressions (most relevant first, then newest) for a search mode. */
-export function listOrder(filter: ListFilter, mode: SearchMode, alias: string, titleColumn: string): RawBuilder<unknown> {
+export function listOrder(
+  filter: ListFilter,
+  mode: SearchMode,
+  alias: string,
+  titleColumn: string,
+): RawBuilder<unknown> {
   const column = (name: string) => sql.ref(`${alias}.${name}`);
   const newest = sql`${column('created_at')} DESC, ${column('id')} DESC`;
   if (mode === 'fts' && filter.search) {

@@ -34,7 +34,12 @@ export interface SearchTerms {
  */
 export function parseSearch(raw: string | undefined): SearchTerms | null {
   if (!raw) return null;
-  const words = (raw.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_SEARCH_WORDS);
+  const words = (
+    raw
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  ).slice(0, MAX_SEARCH_WORDS);
   if (words.length === 0) return null;
   const text = words.join(' ');
   return {

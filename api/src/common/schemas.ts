@@ -68,7 +68,13 @@ export function listQuerySchema(categories: readonly string[]) {
   return {
     type: 'object',
     properties: {
-      page: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1, description: '1-based page number' },
+      page: {
+        type: 'integer',
+        minimum: 1,
+        maximum: MAX_PAGE,
+        default: 1,
+        description: '1-based page number',
+      },
       limit: {
         type: 'integer',
         minimum: 1,
@@ -79,7 +85,8 @@ export function listQuerySchema(categories: readonly string[]) {
       search: {
         type: 'string',
         maxLength: MAX_SEARCH_LENGTH,
-        description: 'Words to find in the title/name (prefix match, weight A) and description (B); typo-tolerant',
+        description:
+          'Words to find in the title/name (prefix match, weight A) and description (B); typo-tolerant',
       },
       minPrice: { type: 'number', minimum: 0, maximum: MAX_PRICE_FILTER, description: 'KES, inclusive' },
       maxPrice: { type: 'number', minimum: 0, maximum: MAX_PRICE_FILTER, description: 'KES, inclusive' },

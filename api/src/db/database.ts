@@ -79,7 +79,10 @@ export class DatabaseLockedError extends Error {
  * @throws DatabaseLockedError when the PGlite folder is locked by another process
  * @throws Error when PostgreSQL cannot be reached (the first query is run here)
  */
-export async function createDatabase(config: DatabaseConfig, options: DatabaseOptions = {}): Promise<DatabaseHandle> {
+export async function createDatabase(
+  config: DatabaseConfig,
+  options: DatabaseOptions = {},
+): Promise<DatabaseHandle> {
   return config.engine === 'pglite' ? openPglite(config.dataDir, options) : openPostgres(config.url, options);
 }
 

@@ -29,5 +29,7 @@ export async function migrateToLatest(
     const cause = error instanceof Error ? error : new Error(String(error));
     throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${cause.message}`, { cause });
   }
-  return { applied: results.filter((result) => result.status === 'Success').map((result) => result.migrationName) };
+  return {
+    applied: results.filter((result) => result.status === 'Success').map((result) => result.migrationName),
+  };
 }

@@ -16,7 +16,11 @@ export default async function healthRoutes(app: FastifyInstance) {
         tags: ['health'],
         summary: 'Liveness and database readiness',
         response: {
-          200: { type: 'object', required: ['status'], properties: { status: { type: 'string', const: 'ok' } } },
+          200: {
+            type: 'object',
+            required: ['status'],
+            properties: { status: { type: 'string', const: 'ok' } },
+          },
           ...errorResponses,
         },
       },

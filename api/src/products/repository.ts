@@ -55,7 +55,9 @@ export function productsRepository(db: Kysely<Database>) {
     'p.created_at',
     'sh.id as shop_id',
     'sh.name as shop_name',
-    sql<string | null>`CASE WHEN sh.id IS NULL THEN NULL ELSE coalesce(sh.phone, u.whatsapp) END`.as('shop_whatsapp'),
+    sql<string | null>`CASE WHEN sh.id IS NULL THEN NULL ELSE coalesce(sh.phone, u.whatsapp) END`.as(
+      'shop_whatsapp',
+    ),
     'u.id as seller_id',
     'u.first_name as seller_first_name',
     'u.whatsapp as seller_whatsapp',

@@ -23,6 +23,9 @@ export default async function productsRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: string } }>(
     '/products/:id',
     { schema: getProductSchema, config: { publicCache: true } },
-    async (request) => ({ status: 'success', data: { product: await app.products.getAndCountView(request.params.id) } }),
+    async (request) => ({
+      status: 'success',
+      data: { product: await app.products.getAndCountView(request.params.id) },
+    }),
   );
 }

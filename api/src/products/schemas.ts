@@ -16,7 +16,8 @@ import {
 const shopRef = {
   type: ['object', 'null'],
   required: ['_id', 'name', 'whatsApp'],
-  description: "The product's shop, or null. whatsApp is the shop phone (the owner's WhatsApp when the shop has none)",
+  description:
+    "The product's shop, or null. whatsApp is the shop phone (the owner's WhatsApp when the shop has none)",
   properties: { _id: { type: 'string' }, name: { type: 'string' }, whatsApp: nullableString },
 } as const;
 

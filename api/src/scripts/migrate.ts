@@ -13,7 +13,9 @@ try {
   try {
     const { applied } = await migrateToLatest(database.db);
     if (database.engine === 'pglite') await vacuumAnalyze(database.db);
-    console.log(applied.length > 0 ? `Applied: ${applied.join(', ')}` : 'Database schema already up to date.');
+    console.log(
+      applied.length > 0 ? `Applied: ${applied.join(', ')}` : 'Database schema already up to date.',
+    );
   } finally {
     await database.destroy();
   }

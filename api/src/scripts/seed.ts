@@ -12,8 +12,7 @@ import { loadConfig } from '../config.ts';
 import { createDatabase, vacuumAnalyze } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedBench } from '../seed/seed-bench.ts';
-import { DEMO_SELLERS } from '../seed/demo-data.ts';
-import { seedDemo } from '../seed/seed-demo.ts';
+import { DEMO_ALREADY_SEEDED, hasDemoData, seedDemo } from '../seed/seed-demo.ts';
 import { LocalStorage } from '../uploads/storage.ts';
 
 const USAGE = 'Usage: npm run seed -w api -- [--products N] [--services N] [--shops N] [--demo]';
@@ -56,12 +55,7 @@ async function main(): Promise<void> {
     await migrateToLatest(database.db);
     const storage = new LocalStorage(config.uploadsDir);
     if (demo) {
-      const present = await database.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', DEMO_SELLERS[0]!.email)
-        .executeTakeFirst();
-      if (present) console.log('Demo data is already in the database: nothing to add.');
+      if (await hasDemoData(database.db)) console.log(`${DEMO_ALREADY_SEEDED}: nothing to add.`);
       else {
         const result = await seedDemo(database.db, storage);
         console.log(

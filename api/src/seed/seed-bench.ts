@@ -99,9 +99,35 @@ const SERVICE_ITEMS: [string, number, number][] = [
   ['Room cleaning', 10, 600],
 ];
 
-const CONDITIONS = ['Brand new', 'Barely used', 'Used', 'Clean', 'Affordable', 'Quality', 'Second-hand', 'Original'];
-const EXTRAS = ['with receipt', 'negotiable', 'quick sale', 'like new', 'good deal', 'for first years', 'price drop'];
-const CAMPUSES = ['Main campus', 'Juja', 'Kahawa', 'Parklands', 'Chiromo', 'Lower Kabete', 'Njoro', 'Eldoret town'];
+const CONDITIONS = [
+  'Brand new',
+  'Barely used',
+  'Used',
+  'Clean',
+  'Affordable',
+  'Quality',
+  'Second-hand',
+  'Original',
+];
+const EXTRAS = [
+  'with receipt',
+  'negotiable',
+  'quick sale',
+  'like new',
+  'good deal',
+  'for first years',
+  'price drop',
+];
+const CAMPUSES = [
+  'Main campus',
+  'Juja',
+  'Kahawa',
+  'Parklands',
+  'Chiromo',
+  'Lower Kabete',
+  'Njoro',
+  'Eldoret town',
+];
 const PHRASES = [
   'Selling because I am clearing out before the holidays.',
   'Works perfectly, no faults.',
@@ -110,8 +136,29 @@ const PHRASES = [
   'Bought last semester, hardly used.',
   'Ideal for students on a budget.',
 ];
-const FIRST_NAMES = ['Wanjiru', 'Otieno', 'Achieng', 'Kiprop', 'Njeri', 'Mutua', 'Chebet', 'Kamau', 'Atieno', 'Mwangi'];
-const LAST_NAMES = ['Kariuki', 'Odhiambo', 'Wafula', 'Kiptoo', 'Mwende', 'Ndegwa', 'Omondi', 'Cherono', 'Njoroge'];
+const FIRST_NAMES = [
+  'Wanjiru',
+  'Otieno',
+  'Achieng',
+  'Kiprop',
+  'Njeri',
+  'Mutua',
+  'Chebet',
+  'Kamau',
+  'Atieno',
+  'Mwangi',
+];
+const LAST_NAMES = [
+  'Kariuki',
+  'Odhiambo',
+  'Wafula',
+  'Kiptoo',
+  'Mwende',
+  'Ndegwa',
+  'Omondi',
+  'Cherono',
+  'Njoroge',
+];
 const UNIVERSITIES = [
   'University of Nairobi',
   'Kenyatta University',
@@ -140,7 +187,11 @@ export async function seedBench(
   const batchSize = Math.max(1, options.batchSize ?? 10_000);
   const run = randomBytes(3).toString('hex');
   // Enough sellers that no one has thousands of listings; every shop owner is a seller.
-  const users = Math.max(counts.shops, Math.min(2000, Math.ceil((counts.products + counts.services) / 50)), 1);
+  const users = Math.max(
+    counts.shops,
+    Math.min(2000, Math.ceil((counts.products + counts.services) / 50)),
+    1,
+  );
 
   const covers = { products: [] as (string | null)[][], services: [] as (string | null)[][] };
   covers.products = [PRODUCT_CATEGORIES.map(() => null), PRODUCT_CATEGORIES.map(() => null)];
@@ -148,7 +199,11 @@ export async function seedBench(
   if (options.storage) {
     const storage = options.storage;
     const draw = async (category: string) => {
-      const png = await renderCoverImage({ title: category, subtitle: 'Campus Soko bench', hue: hueFor(category) });
+      const png = await renderCoverImage({
+        title: category,
+        subtitle: 'Campus Soko bench',
+        hue: hueFor(category),
+      });
       return storeImageVariants(storage, 'bench', await processImage(png));
     };
     const productCovers = await Promise.all(PRODUCT_CATEGORIES.map(draw));

@@ -45,7 +45,11 @@ const NO_COVER: Cover = { coverImage: null, coverThumbnail: null };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Runs `task` over `items` with at most `limit` at a time, keeping the order of results. */
-async function mapLimit<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+async function mapLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {
@@ -64,13 +68,27 @@ export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
   return row === undefined;
 }
 
+/** True when the demo accounts are already in the database (matched by e-mail, any case). */
+export async function hasDemoData(db: Kysely<Database>): Promise<boolean> {
+  const emails = DEMO_SELLERS.map((seller) => seller.email.toLowerCase());
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['email']), 'in', emails))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export const DEMO_ALREADY_SEEDED = 'The demo data is already in the database';
+
 /**
  * Inserts the demo data.
  * @param db the database (migrated)
  * @param storage where the pictures go (LocalStorage(DATA_DIR/uploads) in the server)
  * @returns how many rows and pictures were created, and the time taken in ms
- * @throws Error when a demo e-mail already exists (seed an empty database) or on I/O failure;
- *   nothing is left behind in that case
+ * @throws Error DEMO_ALREADY_SEEDED when a demo account exists (checked before any picture is
+ *   drawn); Error on a database or I/O failure, after deleting the pictures it stored
  */
 export async function seedDemo(
   db: Kysely<Database>,
@@ -89,18 +107,26 @@ export async function seedDemo(
     return { coverImage: stored.coverImage, coverThumbnail: stored.coverThumbnail };
   };
 
+  if (await hasDemoData(db)) throw new Error(DEMO_ALREADY_SEEDED);
   try {
     const shopCovers = await mapLimit(DEMO_SHOPS, concurrency, (shop) =>
-      shop.coverHue === null ? Promise.resolve(NO_COVER) : makeCover('shops', shop.name, shop.address, shop.coverHue),
+      shop.coverHue === null
+        ? Promise.resolve(NO_COVER)
+        : makeCover('shops', shop.name, shop.address, shop.coverHue),
     );
     const productCovers = await mapLimit(DEMO_PRODUCTS, concurrency, (product) =>
-      product.hasCover ? makeCover('products', product.title, product.category, hueFor(product.title)) : Promise.resolve(NO_COVER),
+      product.hasCover
+        ? makeCover('products', product.title, product.category, hueFor(product.title))
+        : Promise.resolve(NO_COVER),
     );
     const serviceCovers = await mapLimit(DEMO_SERVICES, concurrency, (service) =>
-      service.hasCover ? makeCover('services', service.name, service.category, hueFor(service.name)) : Promise.resolve(NO_COVER),
+      service.hasCover
+        ? makeCover('services', service.name, service.category, hueFor(service.name))
+        : Promise.resolve(NO_COVER),
     );
     // Distinct timestamps keep the newest-first order stable: the n-th item is n seconds older.
-    const createdAt = (daysAgo: number, index: number) => new Date(now.getTime() - daysAgo * DAY_MS - index * 1000);
+    const createdAt = (daysAgo: number, index: number) =>
+      new Date(now.getTime() - daysAgo * DAY_MS - index * 1000);
 
     await db.transaction().execute(async (trx) => {
       const users = await trx

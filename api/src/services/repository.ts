@@ -105,7 +105,10 @@ export function servicesRepository(db: Kysely<Database>) {
 
     /** Number of services (spec 7 `GET /services/get-services-count`). */
     async countAll(): Promise<number> {
-      const row = await db.selectFrom('services').select(sql<string>`count(*)`.as('count')).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('services')
+        .select(sql<string>`count(*)`.as('count'))
+        .executeTakeFirstOrThrow();
       return Number(row.count);
     },
   };

@@ -23,6 +23,9 @@ export default async function servicesRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: string } }>(
     '/services/:id',
     { schema: getServiceSchema, config: { publicCache: true } },
-    async (request) => ({ status: 'success', data: { service: await app.services.getAndCountView(request.params.id) } }),
+    async (request) => ({
+      status: 'success',
+      data: { service: await app.services.getAndCountView(request.params.id) },
+    }),
   );
 }

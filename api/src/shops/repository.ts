@@ -2,7 +2,7 @@
  * SQL of the shops resource (spec 3 "Shop", "Shop product").
  */
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database, NewShop, ShopRow } from '../db/schema.ts';
 
 export interface ShopRowWithOwner {
   id: string;
@@ -32,7 +32,77 @@ export type ShopsRepository = ReturnType<typeof shopsRepository>;
 
 /** Builds the shops repository over `db`. */
 export function shopsRepository(db: Kysely<Database>) {
+  const withOwner = () =>
+    db
+      .selectFrom('shops as sh')
+      .innerJoin('users as u', 'u.id', 'sh.owner_id')
+      .select([
+        'sh.id',
+        'sh.name',
+        'sh.description',
+        'sh.cover_image',
+        'sh.cover_thumbnail',
+        'sh.address',
+        'sh.phone',
+        'u.id as owner_id',
+        'u.first_name as owner_first_name',
+        'u.last_name as owner_last_name',
+        'u.photo as owner_photo',
+        'u.whatsapp as owner_whatsapp',
+      ]);
   return {
+    /** The shop of `ownerId` with its owner, or undefined (one shop per user). */
+    async findByOwner(ownerId: string): Promise<ShopRowWithOwner | undefined> {
+      return withOwner().where('sh.owner_id', '=', ownerId).executeTakeFirst();
+    },
+
+    /** The bare row (owner id and pictures, for writes), or undefined. */
+    async findRow(id: string): Promise<ShopRow | undefined> {
+      return db.selectFrom('shops').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /**
+     * Creates the shop and, in the same transaction, puts the owner's products that have no shop
+     * into it (a product belongs to its seller's shop).
+     * @returns the new id, or null when the owner already has a shop (unique owner_id)
+     */
+    async insertForOwner(values: Omit<NewShop, 'id'>): Promise<string | null> {
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const row = await trx.insertInto('shops').values(values).returning('id').executeTakeFirstOrThrow();
+          await trx
+            .updateTable('products')
+            .set({ shop_id: row.id })
+            .where('seller_id', '=', values.owner_id)
+            .where('shop_id', 'is', null)
+            .execute();
+          return row.id;
+        });
+      } catch (error) {
+        if ((error as { code?: string }).code === '23505') return null;
+        throw error;
+      }
+    },
+
+    /** Applies `changes` and `updated_at`; false when the shop is gone. */
+    async update(
+      id: string,
+      changes: Partial<Pick<ShopRow, 'name' | 'description' | 'address' | 'phone' | 'cover_image' | 'cover_thumbnail'>>,
+      now: Date,
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('shops')
+        .set({ ...changes, updated_at: now })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** Deletes the shop (its products stay, without a shop); returns the row, or undefined. */
+    async delete(id: string): Promise<ShopRow | undefined> {
+      return db.deleteFrom('shops').where('id', '=', id).returningAll().executeTakeFirst();
+    },
+
     /** The shop and its owner, or undefined. */
     async findById(id: string): Promise<ShopRowWithOwner | undefined> {
       return db

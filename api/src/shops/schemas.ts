@@ -1,6 +1,7 @@
 /**
  * Request and response schemas of the shops routes (spec 3 "Shop", "Shop product", spec 7).
  */
+import { LISTING_LIMITS } from '@campus/shared/constants';
 import { errorResponses, idParams, imagePath, nullableString, price } from '../common/schemas.ts';
 
 /** A shop (spec 3: _id, name, description, coverImage, address, phone, owner). */
@@ -76,4 +77,90 @@ export const getShopProductsSchema = {
     },
     ...errorResponses,
   },
+} as const;
+
+/* ---- Selling (issue 5): my shop, create, edit, delete ---- */
+
+const bearer = [{ bearerAuth: [] }];
+const shopLimits =
+  `name ${LISTING_LIMITS.shopNameMin}-${LISTING_LIMITS.shopNameMax} characters, description at most ` +
+  `${LISTING_LIMITS.shopDescriptionMax}, address at most ${LISTING_LIMITS.placeMax}, phone 254 followed by 9 digits ` +
+  "(optional; '' clears it), coverImage a picture of at most 10 MB";
+
+const shopFormDoc = (create: boolean) => ({
+  description: `multipart/form-data or JSON. ${create ? 'name is required' : 'every field optional'}; ${shopLimits}.`,
+  properties: {
+    name: { type: 'string' },
+    description: { type: 'string' },
+    address: { type: 'string' },
+    phone: { type: 'string' },
+    coverImage: { type: 'string', description: 'Cover picture (file, multipart only)' },
+  },
+});
+
+const shopJson = {
+  type: 'object',
+  properties: {
+    name: { type: 'string' },
+    description: { type: 'string' },
+    address: { type: 'string' },
+    phone: { type: 'string' },
+  },
+} as const;
+
+const shopAnswer = (status: 200 | 201) => ({
+  [status]: {
+    type: 'object',
+    required: ['status', 'data'],
+    properties: {
+      status: { type: 'string', const: 'success' },
+      data: { type: 'object', required: ['shop'], properties: { shop: shopSchema } },
+    },
+  },
+  ...errorResponses,
+});
+
+export const myShopSchema = {
+  tags: ['shops'],
+  summary: 'My shop, or null',
+  security: bearer,
+  response: {
+    200: {
+      type: 'object',
+      required: ['status', 'data'],
+      properties: {
+        status: { type: 'string', const: 'success' },
+        data: { type: 'object', required: ['shop'], properties: { shop: { ...shopSchema, type: ['object', 'null'] } } },
+      },
+    },
+    ...errorResponses,
+  },
+} as const;
+
+export const createShopSchema = {
+  tags: ['shops'],
+  summary: "Open my shop (one per user; my products without a shop join it)",
+  description: `409 when I already have one. Limits: ${shopLimits}.`,
+  security: bearer,
+  consumes: ['multipart/form-data', 'application/json'],
+  body: { content: { 'multipart/form-data': { schema: shopFormDoc(true) }, 'application/json': { schema: shopJson } } },
+  response: shopAnswer(201),
+} as const;
+
+export const updateShopSchema = {
+  tags: ['shops'],
+  summary: 'Edit my shop (owner only)',
+  security: bearer,
+  consumes: ['multipart/form-data', 'application/json'],
+  params: idParams,
+  body: { content: { 'multipart/form-data': { schema: shopFormDoc(false) }, 'application/json': { schema: shopJson } } },
+  response: shopAnswer(200),
+} as const;
+
+export const deleteShopSchema = {
+  tags: ['shops'],
+  summary: 'Close a shop (the owner, or an admin); its products stay listed without a shop',
+  security: bearer,
+  params: idParams,
+  response: { 204: { type: 'null', description: 'Deleted' }, ...errorResponses },
 } as const;

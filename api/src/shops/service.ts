@@ -1,9 +1,17 @@
 /**
  * Shops use cases: the shop page and the products it lists (spec 2 "Shop details", spec 7).
  */
+import { LISTING_LIMITS } from '@campus/shared/constants';
 import { isUuid } from '../common/http.ts';
-import { notFound } from '../errors.ts';
-import type { ShopsRepository } from './repository.ts';
+import { HttpError, notFound } from '../errors.ts';
+import type { SessionUser } from '../plugins/app/auth.ts';
+import type { ReadForm } from '../selling/form.ts';
+import { deletePictures, withStoredPictures } from '../selling/images.ts';
+import { NOTHING_TO_UPDATE_MESSAGE } from '../selling/listing.ts';
+import { assertCanChange } from '../selling/ownership.ts';
+import { FormChecker } from '../selling/validation.ts';
+import type { Storage } from '../uploads/storage.ts';
+import type { ShopRowWithOwner, ShopsRepository } from './repository.ts';
 
 export const SHOP_NOT_FOUND = 'Shop not found';
 /** Most products listed on a shop page (our limit; the spec shows no pagination there). */
@@ -32,9 +40,145 @@ export interface ShopProduct {
 
 export type ShopsService = ReturnType<typeof shopsService>;
 
-/** Builds the shops service. */
-export function shopsService(repository: ShopsRepository) {
+export const SHOP_EXISTS_MESSAGE = 'You already have a shop: edit it instead';
+
+export interface ShopsServiceDeps {
+  /** Where shop covers go (needed by the writes). */
+  storage?: Storage;
+  /** Clock (tests may inject one). */
+  now?: () => Date;
+}
+
+function toShop(row: ShopRowWithOwner): Shop {
   return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    coverImage: row.cover_image,
+    coverThumbnail: row.cover_thumbnail,
+    address: row.address,
+    phone: row.phone,
+    owner: {
+      _id: row.owner_id,
+      firstName: row.owner_first_name,
+      lastName: row.owner_last_name,
+      photo: row.owner_photo,
+      whatsApp: row.owner_whatsapp,
+    },
+  };
+}
+
+/**
+ * Checks the shop form: name (3-80 characters, required on create), description (at most 2000),
+ * address (at most 200), phone (WhatsApp format 254 + 9 digits); the last three optional, ''
+ * clears them.
+ */
+function checkShopFields(check: FormChecker, fields: Record<string, unknown>, required: boolean) {
+  const name = check.text('name', 'Shop name', fields.name, {
+    required,
+    min: LISTING_LIMITS.shopNameMin,
+    max: LISTING_LIMITS.shopNameMax,
+  });
+  if (name === '') check.fail('name', 'Shop name is required');
+  const description = check.text('description', 'Description', fields.description, {
+    required: false,
+    max: LISTING_LIMITS.shopDescriptionMax,
+  });
+  const address = check.text('address', 'Address', fields.address, { required: false, max: LISTING_LIMITS.placeMax });
+  const phone = check.whatsApp('phone', 'Phone', fields.phone);
+  return { name: name || undefined, description, address, phone };
+}
+
+/** Builds the shops service. */
+export function shopsService(repository: ShopsRepository, deps: ShopsServiceDeps = {}) {
+  const now = deps.now ?? (() => new Date());
+  const storage = () => {
+    if (!deps.storage) throw new Error('shopsService: no storage configured');
+    return deps.storage;
+  };
+  async function shopById(id: string): Promise<Shop> {
+    const row = await repository.findById(id);
+    if (!row) throw notFound(SHOP_NOT_FOUND);
+    return toShop(row);
+  }
+  async function ownedRow(id: string) {
+    const row = isUuid(id) ? await repository.findRow(id) : undefined;
+    if (!row) throw notFound(SHOP_NOT_FOUND);
+    return row;
+  }
+  return {
+    /** `GET /shops/mine`: the user's shop, or null. */
+    async mine(userId: string): Promise<Shop | null> {
+      const row = await repository.findByOwner(userId);
+      return row ? toShop(row) : null;
+    },
+
+    /**
+     * `POST /shops` (multipart or JSON: name, description, address, phone, coverImage file).
+     * One shop per user. The owner's products without a shop join it.
+     * @throws HttpError 400 (field messages), 409 'You already have a shop: edit it instead', 413
+     */
+    async create(user: SessionUser, form: ReadForm): Promise<Shop> {
+      const check = new FormChecker();
+      const fields = checkShopFields(check, form.fields, true);
+      check.throwIfInvalid();
+      if (await repository.findByOwner(user.id)) throw new HttpError(409, SHOP_EXISTS_MESSAGE);
+      const id = await withStoredPictures(storage(), 'shops', { cover: form.files.coverImage?.[0] }, async (stored) => {
+        const created = await repository.insertForOwner({
+          owner_id: user.id,
+          name: fields.name as string,
+          description: fields.description ?? '',
+          address: fields.address || null,
+          phone: fields.phone || null,
+          cover_image: stored.coverImage ?? null,
+          cover_thumbnail: stored.coverThumbnail ?? null,
+        });
+        if (created === null) throw new HttpError(409, SHOP_EXISTS_MESSAGE);
+        return created;
+      });
+      return shopById(id);
+    },
+
+    /**
+     * `PATCH /shops/:id`: any of the fields and a new coverImage (the old one's files are deleted).
+     * @throws HttpError 404, 403 not the owner, 400, 413
+     */
+    async update(user: SessionUser, id: string, form: ReadForm): Promise<Shop> {
+      const before = await ownedRow(id);
+      assertCanChange(before.owner_id, user, 'edit');
+      const check = new FormChecker();
+      const fields = checkShopFields(check, form.fields, false);
+      check.throwIfInvalid();
+      const changes: Parameters<ShopsRepository['update']>[1] = {};
+      if (fields.name !== undefined) changes.name = fields.name;
+      if (fields.description !== undefined) changes.description = fields.description;
+      if (fields.address !== undefined) changes.address = fields.address || null;
+      if (fields.phone !== undefined) changes.phone = fields.phone || null;
+      const cover = form.files.coverImage?.[0];
+      if (Object.keys(changes).length === 0 && !cover) throw new HttpError(400, NOTHING_TO_UPDATE_MESSAGE);
+      await withStoredPictures(storage(), 'shops', { cover }, async (stored) => {
+        if (stored.coverImage) {
+          changes.cover_image = stored.coverImage;
+          changes.cover_thumbnail = stored.coverThumbnail ?? null;
+        }
+        if (!(await repository.update(id, changes, now()))) throw notFound(SHOP_NOT_FOUND);
+      });
+      if (cover) await deletePictures(storage(), [before.cover_image, before.cover_thumbnail]);
+      return shopById(id);
+    },
+
+    /**
+     * `DELETE /shops/:id`: by the owner or an admin. Its products stay listed without a shop.
+     * @throws HttpError 404, 403
+     */
+    async remove(user: SessionUser, id: string): Promise<void> {
+      const before = await ownedRow(id);
+      assertCanChange(before.owner_id, user, 'delete');
+      const deleted = await repository.delete(id);
+      if (!deleted) throw notFound(SHOP_NOT_FOUND);
+      await deletePictures(storage(), [deleted.cover_image, deleted.cover_thumbnail]);
+    },
+
     /**
      * `GET /shops/:id`.
      * @throws HttpError 404 'Shop not found' for an unknown or malformed id

@@ -42,7 +42,8 @@ const SERVICE_CATEGORIES = [
 ];
 
 /** `'a', 'b', ...` as raw SQL (the values are constants above, not user input). */
-const sqlList = (values: string[]) => sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '));
+const sqlList = (values: string[]) =>
+  sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '));
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
@@ -131,7 +132,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       updated_at timestamptz NOT NULL DEFAULT now()
     )`.execute(db);
   await sql`CREATE INDEX services_newest_idx ON services (created_at DESC, id DESC)`.execute(db);
-  await sql`CREATE INDEX services_category_newest_idx ON services (category, created_at DESC, id DESC)`.execute(db);
+  await sql`CREATE INDEX services_category_newest_idx ON services (category, created_at DESC, id DESC)`.execute(
+    db,
+  );
   await sql`CREATE INDEX services_search_idx ON services USING gin (search)`.execute(db);
   await sql`CREATE INDEX services_name_trgm_idx ON services USING gin (name gin_trgm_ops)`.execute(db);
   await sql`CREATE INDEX services_provider_id_idx ON services (provider_id)`.execute(db);

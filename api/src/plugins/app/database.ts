@@ -4,8 +4,9 @@
  * decorates the app with `db` (Kysely) and `database` (the handle). The handle is destroyed
  * when the app closes, which also releases the PGlite folder lock.
  */
-import type { Kysely } from 'kysely';
+
 import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config.ts';
 import { createDatabase, type DatabaseHandle, vacuumAnalyze } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';

@@ -26,7 +26,8 @@ import { routeNotFound } from '../../errors.ts';
 import { IMMUTABLE_CACHE_CONTROL } from './uploads.ts';
 
 export const NO_CACHE = 'no-cache';
-export const NOT_BUILT_MESSAGE = 'The web app is not built yet: run `npm run build`, then restart the server.';
+export const NOT_BUILT_MESSAGE =
+  'The web app is not built yet: run `npm run build`, then restart the server.';
 
 /** A content hash in a file name: '.' or '-', 8+ hex digits, then the extension(s). */
 const HASHED_NAME = /[.-][0-9a-f]{8,}(\.[a-z0-9]+)+$/i;
@@ -47,7 +48,10 @@ export function wantsHistoryFallback(request: FastifyRequest): boolean {
 }
 
 function notBuilt(_request: FastifyRequest, reply: FastifyReply) {
-  return reply.code(503).header('cache-control', 'no-store').send({ status: 'error', message: NOT_BUILT_MESSAGE });
+  return reply
+    .code(503)
+    .header('cache-control', 'no-store')
+    .send({ status: 'error', message: NOT_BUILT_MESSAGE });
 }
 
 export default fp(

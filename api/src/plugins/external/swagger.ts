@@ -34,7 +34,10 @@ export const swaggerPlugin = fp(
 
 export const swaggerUiPlugin = fp(
   async (app: FastifyInstance) => {
-    await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      uiConfig: { docExpansion: 'list', deepLinking: true },
+    });
   },
   { name: 'swagger-ui', dependencies: ['swagger'] },
 );
