@@ -1,0 +1,48 @@
+/**
+ * Playwright e2e suite: journeys through the composed site (host + remotes + API) started like
+ * `npm start` by `support/global-setup.ts`, in Debian's Chromium (`/usr/bin/chromium`; never
+ * `npx playwright install`). One worker: the machine has 2 shared cores and one site process.
+ */
+import { defineConfig, devices } from '@playwright/test';
+
+/** Debian's Chromium and the flags that keep it offline and quiet on this machine. */
+export const CHROMIUM_LAUNCH_OPTIONS = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  globalSetup: './support/global-setup.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: 'list',
+  use: {
+    // Set by global setup before workers start; tests also get it through support/fixtures.ts.
+    baseURL: process.env.E2E_BASE_URL,
+    locale: 'en-KE',
+    timezoneId: 'Africa/Nairobi',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    serviceWorkers: 'block',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM_LAUNCH_OPTIONS },
+    },
+  ],
+});

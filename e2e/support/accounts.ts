@@ -1,0 +1,92 @@
+/**
+ * Accounts for the journeys that need one, made through the real account API and the real mail:
+ * unique e-mails per run, signup, the verification link from the local SMTP server, login.
+ */
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { extractLink, waitForMail } from './mailbox';
+
+export interface TestAccount {
+  firstName: string;
+  lastName: string;
+  email: string;
+  whatsApp: string;
+  password: string;
+  university: string;
+}
+
+/** What `POST /auth/login` answers: the JWT and the user (spec 3 "User"). */
+export interface Session {
+  token: string;
+  user: { firstName: string; lastName: string; [key: string]: unknown };
+}
+
+/** Subject of the verification mail. */
+export const VERIFY_SUBJECT = /verify/i;
+/** Subject of the password-reset mail. */
+export const RESET_SUBJECT = /reset/i;
+
+/** A fresh account with a unique e-mail (`label` shows up in the address for debugging). */
+export function newAccount(label: string, university = ''): TestAccount {
+  const id = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  return {
+    firstName: 'Wanjiru',
+    lastName: `Kamau ${label}`,
+    email: `e2e-${label}-${id}@students.example.com`,
+    whatsApp: `2547${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+    password: `pass-${id}`,
+    university,
+  };
+}
+
+/** Names of the Kenyan universities the signup picker offers (`GET /universities?country=KE`). */
+export async function kenyanUniversities(request: APIRequestContext): Promise<string[]> {
+  const response = await request.get('/api/v1/universities?country=KE');
+  if (!response.ok()) throw new Error(`GET /universities answered ${response.status()}`);
+  const body = (await response.json()) as { data: { universities: { name: string }[] } };
+  return body.data.universities.map((university) => university.name);
+}
+
+/** Logs in through the API; throws with the server's message when refused. */
+export async function apiLogin(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<Session> {
+  const response = await request.post('/api/v1/auth/login', { data: { email, password } });
+  const body = (await response.json()) as Session & { message?: string };
+  if (!response.ok()) throw new Error(`login of ${email} answered ${response.status()}: ${body.message}`);
+  return { token: body.token, user: body.user };
+}
+
+/**
+ * Signs up through the API, follows the verification link from the mail, logs in.
+ * @returns the account and its session
+ */
+export async function createVerifiedAccount(
+  request: APIRequestContext,
+  label: string,
+): Promise<{ account: TestAccount; session: Session }> {
+  const [university] = await kenyanUniversities(request);
+  const account = newAccount(label, university);
+  const signup = await request.post('/api/v1/auth/signup', {
+    data: { ...account, passwordConfirm: account.password },
+  });
+  if (signup.status() !== 201) throw new Error(`signup answered ${signup.status()}: ${await signup.text()}`);
+  const mail = await waitForMail(account.email, VERIFY_SUBJECT);
+  const verify = await request.get(extractLink(mail, '/api/v1/auth/verify-email/'), { maxRedirects: 0 });
+  const location = verify.headers().location ?? '';
+  if (!location.includes('status=success')) throw new Error(`verification redirected to '${location}'`);
+  return { account, session: await apiLogin(request, account.email, account.password) };
+}
+
+/**
+ * Stores a session where the site keeps it (localStorage `jwt` and `user`, spec 3) on the
+ * current origin. The page must already be on the site; the app reads it on its next load.
+ */
+export async function storeSession(page: Page, session: Session): Promise<void> {
+  await page.evaluate(({ token, user }) => {
+    localStorage.setItem('jwt', token);
+    localStorage.setItem('user', JSON.stringify(user));
+  }, session);
+}

@@ -1,0 +1,101 @@
+/**
+ * Reads the demo catalog through the real API (`/api/v1`), so tests pick their ids, search terms
+ * and filters from the data instead of hard-coding them.
+ */
+import type { APIRequestContext } from '@playwright/test';
+
+export interface ApiProduct {
+  _id: string;
+  title: string;
+  description: string | null;
+  price: number;
+  category: string;
+  coverImage: string | null;
+  shop: { _id: string; name: string; whatsApp: string | null } | null;
+  seller: { _id: string; firstName: string | null; whatsApp: string | null } | null;
+}
+
+export interface ApiService {
+  _id: string;
+  name: string;
+}
+
+export interface ApiShop {
+  _id: string;
+  name: string;
+  description: string | null;
+  address: string | null;
+  phone: string | null;
+  owner: { firstName: string | null; lastName: string | null; whatsApp: string | null } | null;
+}
+
+export interface ApiShopProduct {
+  _id: string;
+  title: string;
+  description: string | null;
+  price: number;
+  coverImage: string | null;
+}
+
+export interface ProductPage {
+  products: ApiProduct[];
+  totalPages: number;
+  totalProducts: number;
+  currentPage: number;
+}
+
+async function getData<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(`/api/v1${path}`);
+  if (!response.ok())
+    throw new Error(`GET /api/v1${path} answered ${response.status()}: ${await response.text()}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** One page of `GET /products` with the given query (page size 20 unless `limit` is given). */
+export function listProducts(request: APIRequestContext, query: Record<string, string | number> = {}) {
+  const params = new URLSearchParams(Object.entries({ limit: 20, ...query }).map(([k, v]) => [k, String(v)]));
+  return getData<ProductPage>(request, `/products?${params}`);
+}
+
+/** Every available product (all pages of 50). */
+export async function allProducts(request: APIRequestContext): Promise<ApiProduct[]> {
+  const first = await listProducts(request, { limit: 50 });
+  const products = [...first.products];
+  for (let page = 2; page <= first.totalPages; page += 1) {
+    products.push(...(await listProducts(request, { limit: 50, page })).products);
+  }
+  return products;
+}
+
+export function getProduct(request: APIRequestContext, id: string) {
+  return getData<{ product: ApiProduct } | ApiProduct>(request, `/products/${id}`).then((data) =>
+    'product' in data ? data.product : data,
+  );
+}
+
+export async function firstService(request: APIRequestContext): Promise<ApiService> {
+  const data = await getData<{ services: ApiService[] }>(request, '/services?limit=1');
+  const service = data.services[0];
+  if (!service) throw new Error('the demo data has no service');
+  return service;
+}
+
+export function getShop(request: APIRequestContext, id: string) {
+  return getData<ApiShop>(request, `/shops/${id}`);
+}
+
+export async function getShopProducts(request: APIRequestContext, id: string): Promise<ApiShopProduct[]> {
+  return (await getData<{ products: ApiShopProduct[] }>(request, `/shops/${id}/products`)).products;
+}
+
+/** A demo shop that has products (found through the products' `shop` field). */
+export async function demoShopId(request: APIRequestContext): Promise<string> {
+  const withShop = (await listProducts(request, { limit: 50 })).products.find((product) => product.shop);
+  if (!withShop?.shop) throw new Error('no demo product belongs to a shop');
+  return withShop.shop._id;
+}
+
+/** 'Kes' + en-KE number with 2 decimals (spec 9), computed independently of the site's code. */
+export function kes(amount: number): string {
+  return `Kes ${new Intl.NumberFormat('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
+}

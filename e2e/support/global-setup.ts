@@ -1,0 +1,168 @@
+/**
+ * Global setup of the e2e run (returns its teardown):
+ *
+ * 1. builds the stale front-end bundles (`node scripts/build-if-stale.mjs`);
+ * 2. starts a local SMTP server (`smtp-server.ts`) writing mails into the run's temp folder;
+ * 3. starts the site exactly like `npm start` (`node scripts/start.mjs`) on a free port, with a
+ *    temporary DATA_DIR (so the embedded database is empty and gets the demo data), SMTP_URL at
+ *    that server, PUBLIC_URL = the site's URL, and DATABASE_URL removed (the e2e site always runs
+ *    on the embedded database, even when CI sets DATABASE_URL for the API tests);
+ * 4. waits for `GET /api/v1/health`, then hands the base URL and mail folder to the tests
+ *    (`site.ts`).
+ *
+ * Teardown: SIGTERM to the site process (awaiting its exit), closes the SMTP server, copies the
+ * site's log to `test-results/site-server.log` and deletes the temp folder (kept with
+ * E2E_KEEP_TMP=1).
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { type SiteState, STATE_FILE_ENV } from './site';
+import { type LocalSmtpServer, startSmtpServer } from './smtp-server';
+
+const ROOT = path.resolve(__dirname, '../..');
+const E2E_DIR = path.resolve(__dirname, '..');
+const HEALTH_TIMEOUT_MS = 120_000;
+const STOP_TIMEOUT_MS = 15_000;
+
+/**
+ * Every rate limit's allowance is multiplied by this (RATE_LIMIT_FACTOR, `api/src/auth/rate-limits.ts`):
+ * the suite signs up and logs in many times from 127.0.0.1. The limits themselves are API-tested.
+ */
+const RATE_LIMIT_FACTOR = '50';
+
+/** Variables of the caller's environment the site must not inherit (it runs like a plain `npm start`). */
+const SCRUBBED_ENV = [
+  'DATABASE_URL',
+  'NODE_ENV',
+  'PORT',
+  'HOST',
+  'DATA_DIR',
+  'SMTP_URL',
+  'PUBLIC_URL',
+  'JWT_SECRET',
+  'SEED_DEMO',
+  'STATIC_ROOT',
+  'SERVE_STATIC',
+  'REMOTE_CATALOG_URL',
+  'REMOTE_AUTH_URL',
+  'REMOTE_DASHBOARD_URL',
+  'RATE_LIMIT_FACTOR',
+  'LOG_LEVEL',
+];
+
+/** A TCP port that was free a moment ago on 127.0.0.1. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function tail(file: string, lines = 40): string {
+  try {
+    return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no log)';
+  }
+}
+
+async function waitForHealth(baseURL: string, child: ChildProcess, logFile: string): Promise<void> {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(
+        `The site exited (${child.exitCode ?? child.signalCode}) before it was healthy:\n${tail(logFile)}`,
+      );
+    }
+    try {
+      const response = await fetch(`${baseURL}/api/v1/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`GET ${baseURL}/api/v1/health not OK within ${HEALTH_TIMEOUT_MS} ms:\n${tail(logFile)}`);
+}
+
+/** Sends SIGTERM to the process (by its PID) and waits for it to exit; SIGKILL after a timeout. */
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  process.kill(child.pid, 'SIGTERM');
+  const timer = setTimeout(() => {
+    if (child.pid && child.exitCode === null) process.kill(child.pid, 'SIGKILL');
+  }, STOP_TIMEOUT_MS);
+  await exited;
+  clearTimeout(timer);
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build-if-stale.mjs')], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0)
+    throw new Error(`Building the stale front-end bundles failed (exit ${build.status})`);
+
+  const tmpDir = mkdtempSync(path.join(os.tmpdir(), 'campus-soko-e2e-'));
+  const mailDir = path.join(tmpDir, 'mail');
+  const logFile = path.join(tmpDir, 'site.log');
+  let smtp: LocalSmtpServer | undefined;
+  let site: ChildProcess | undefined;
+
+  const teardown = async () => {
+    if (site) await stop(site);
+    if (smtp) await smtp.close();
+    try {
+      mkdirSync(path.join(E2E_DIR, 'test-results'), { recursive: true });
+      copyFileSync(logFile, path.join(E2E_DIR, 'test-results', 'site-server.log'));
+    } catch {
+      // no log to keep
+    }
+    if (!process.env.E2E_KEEP_TMP) rmSync(tmpDir, { recursive: true, force: true });
+  };
+
+  try {
+    smtp = await startSmtpServer(mailDir);
+    const port = await freePort();
+    const baseURL = `http://127.0.0.1:${port}`;
+    const env: NodeJS.ProcessEnv = { ...process.env };
+    for (const key of SCRUBBED_ENV) delete env[key];
+    Object.assign(env, {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(tmpDir, 'data'),
+      SMTP_URL: smtp.url,
+      PUBLIC_URL: baseURL,
+      RATE_LIMIT_FACTOR,
+      LOG_LEVEL: 'warn',
+    });
+    const log = openSync(logFile, 'a');
+    site = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', log, log],
+    });
+    await waitForHealth(baseURL, site, logFile);
+
+    const state: SiteState = { baseURL, mailDir, tmpDir };
+    const stateFile = path.join(tmpDir, 'e2e-state.json');
+    writeFileSync(stateFile, JSON.stringify(state, null, 2));
+    process.env[STATE_FILE_ENV] = stateFile;
+    process.env.E2E_BASE_URL = baseURL;
+    console.log(`[e2e] site on ${baseURL} (pid ${site.pid}), mails via ${smtp.url}, temp ${tmpDir}`);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
+}
