@@ -1,12 +1,60 @@
-import { Container, Typography } from '@mui/material';
-import { usePageMeta } from '@campus/shared';
+import { PRODUCT_NAME, usePageMeta } from '@campus/shared';
+import { Box, Button, Container, KeyboardArrowDownIcon, Typography } from '@mui/material';
+import { useState } from 'react';
+import { BackToTop } from './common/BackToTop';
+import { PageHeading } from './common/PageHeading';
+import { LEGAL_LAST_UPDATED } from './legal/dates';
+import { LegalSection } from './legal/LegalSection';
+import { TERMS_PREVIEW_COUNT, TERMS_SECTIONS } from './legal/terms-content';
 
-/** Terms and Conditions page (spec 2). */
+export const TERMS_DESCRIPTION = `The rules for using ${PRODUCT_NAME}: accounts, listings, what may not be sold, liability, and Kenyan law.`;
+
+const HEADING_ID = 'terms-title';
+const MORE_ID = 'terms-more';
+
+/**
+ * Terms and Conditions ('/terms-and-conditions', route name conditions; spec 2): seven sections;
+ * only the first three show until 'Show Full Terms', and 'Show Less' collapses them again (the
+ * button reports its state with aria-expanded). 'Back to Top' at the end.
+ */
 export function TermsPage() {
-  usePageMeta('Terms and Conditions');
+  usePageMeta('Terms and Conditions', TERMS_DESCRIPTION);
+  const [expanded, setExpanded] = useState(false);
+  const preview = TERMS_SECTIONS.slice(0, TERMS_PREVIEW_COUNT);
+  const rest = TERMS_SECTIONS.slice(TERMS_PREVIEW_COUNT);
+
   return (
-    <Container sx={{ py: 4 }}>
-      <Typography variant="h1">Terms and Conditions</Typography>
+    <Container maxWidth="md" sx={{ py: 4 }}>
+      <PageHeading id={HEADING_ID}>Terms and Conditions</PageHeading>
+      <Typography sx={{ color: 'text.secondary', mb: 2 }}>Last updated: {LEGAL_LAST_UPDATED}</Typography>
+      <Typography sx={{ mb: 3 }}>
+        Please read these terms before you buy, sell or offer services on {PRODUCT_NAME}.
+      </Typography>
+
+      {preview.map((section) => (
+        <LegalSection key={section.id} section={section} />
+      ))}
+
+      <Button
+        variant="outlined"
+        aria-expanded={expanded}
+        aria-controls={MORE_ID}
+        onClick={() => setExpanded((value) => !value)}
+        endIcon={
+          <KeyboardArrowDownIcon
+            sx={{ transform: expanded ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }}
+          />
+        }
+        sx={{ mb: 4 }}
+      >
+        {expanded ? 'Show Less' : 'Show Full Terms'}
+      </Button>
+
+      <Box id={MORE_ID}>
+        {expanded ? rest.map((section) => <LegalSection key={section.id} section={section} />) : null}
+      </Box>
+
+      <BackToTop targetId={HEADING_ID} />
     </Container>
   );
 }
