@@ -1,12 +1,100 @@
-import { Container, Typography } from '@mui/material';
-import { usePageMeta } from '@campus/shared';
+import { PRODUCT_NAME, usePageMeta } from '@campus/shared';
+import {
+  Box,
+  Container,
+  EmailIcon,
+  Grid,
+  LocationOnIcon,
+  PhoneIcon,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
+import { useSearchParams } from 'react-router';
+import { PageHeading } from './common/PageHeading';
+import { CONTACT_INFO } from './contact/contact-info';
+import { FeedbackForm } from './contact/FeedbackForm';
+import { MessageForm } from './contact/MessageForm';
 
-/** Contact Us page (spec 2). */
+export const CONTACT_DESCRIPTION = `Send ${PRODUCT_NAME} your feedback or a message: questions about buying, selling, your account or your data.`;
+
+type FormKind = 'feedback' | 'message';
+
+/**
+ * Contact Us ('/contact'; spec 2): a toggle between the feedback form and the message form (the
+ * choice is kept in the URL as `?form=message`, so it can be linked), and the contact details.
+ */
 export function ContactPage() {
-  usePageMeta('Contact Us');
+  usePageMeta('Contact Us', CONTACT_DESCRIPTION);
+  const [params, setParams] = useSearchParams();
+  const kind: FormKind = params.get('form') === 'message' ? 'message' : 'feedback';
+  const choose = (_event: unknown, value: FormKind | null) => {
+    if (!value || value === kind) return;
+    setParams(value === 'message' ? { form: 'message' } : {}, { replace: true, preventScrollReset: true });
+  };
+
   return (
     <Container sx={{ py: 4 }}>
-      <Typography variant="h1">Contact Us</Typography>
+      <PageHeading>Contact Us</PageHeading>
+      <Typography sx={{ mb: 3, maxWidth: 640 }}>
+        Tell us what you think of {PRODUCT_NAME}, or send us a question. We read everything and reply by
+        e-mail.
+      </Typography>
+
+      <Grid container spacing={4}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <ToggleButtonGroup
+            value={kind}
+            exclusive
+            onChange={choose}
+            aria-label="Choose a form"
+            color="primary"
+            sx={{ mb: 3, flexWrap: 'wrap' }}
+          >
+            <ToggleButton value="feedback">Give feedback</ToggleButton>
+            <ToggleButton value="message">Send a message</ToggleButton>
+          </ToggleButtonGroup>
+          <Typography variant="h2" id="contact-form-heading" sx={{ mb: 2 }}>
+            {kind === 'feedback' ? 'Send us your feedback' : 'Send us a message'}
+          </Typography>
+          {kind === 'feedback' ? <FeedbackForm key="feedback" /> : <MessageForm key="message" />}
+        </Grid>
+
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Box
+            component="section"
+            aria-labelledby="contact-info-heading"
+            sx={{ p: 3, borderRadius: 3, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+          >
+            <Typography variant="h2" id="contact-info-heading" sx={{ mb: 2 }}>
+              Contact information
+            </Typography>
+            <Box component="address" sx={{ fontStyle: 'normal', overflowWrap: 'anywhere' }}>
+              <Typography sx={{ display: 'flex', gap: 1, mb: 1.5 }}>
+                <EmailIcon aria-hidden color="primary" />
+                <span>
+                  <strong>Email:</strong> {CONTACT_INFO.email}
+                </span>
+              </Typography>
+              <Typography sx={{ display: 'flex', gap: 1, mb: 1.5 }}>
+                <PhoneIcon aria-hidden color="primary" />
+                <span>
+                  <strong>Phone:</strong> {CONTACT_INFO.phone}
+                </span>
+              </Typography>
+              <Typography sx={{ display: 'flex', gap: 1, mb: 1.5 }}>
+                <LocationOnIcon aria-hidden color="primary" />
+                <span>
+                  <strong>Location:</strong> {CONTACT_INFO.location}
+                </span>
+              </Typography>
+            </Box>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {CONTACT_INFO.hours}
+            </Typography>
+          </Box>
+        </Grid>
+      </Grid>
     </Container>
   );
 }

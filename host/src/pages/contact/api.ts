@@ -1,0 +1,43 @@
+/**
+ * Calls behind the Contact Us forms (ARCHITECTURE decision: stored through the API).
+ * Both resolve to the server's confirmation message and reject with the axios error (read it
+ * with `apiErrorMessage` / `apiFieldErrors`). They opt out of the client's 404/403 redirects:
+ * the form shows the problem itself.
+ */
+import { apiClient } from '@campus/shared';
+import type { FeedbackValues, MessageValues } from './schemas';
+
+interface CreatedAnswer {
+  status: 'success';
+  message?: string;
+}
+
+/** `POST /api/v1/feedback {name, email, rating, message}`; rating 1..5. */
+export async function sendFeedback(values: FeedbackValues): Promise<string> {
+  const { data } = await apiClient.post<CreatedAnswer>(
+    '/feedback',
+    {
+      name: values.name.trim(),
+      email: values.email.trim(),
+      rating: Number(values.rating),
+      message: values.feedback.trim(),
+    },
+    { redirectOnError: false },
+  );
+  return data?.message || 'Thank you for your feedback!';
+}
+
+/** `POST /api/v1/messages {name, email, subject, message}`. */
+export async function sendMessage(values: MessageValues): Promise<string> {
+  const { data } = await apiClient.post<CreatedAnswer>(
+    '/messages',
+    {
+      name: values.name.trim(),
+      email: values.email.trim(),
+      subject: values.subject.trim(),
+      message: values.message.trim(),
+    },
+    { redirectOnError: false },
+  );
+  return data?.message || 'Thank you! Your message has been sent.';
+}

@@ -1,0 +1,90 @@
+/**
+ * Validation of the Contact Us forms (spec 5 "Contact forms": all fields required, email in
+ * e-mail format, rating required), with the same length limits as the API (`api/src/site/common.ts`).
+ * Text is trimmed before it is checked, so spaces alone count as empty.
+ */
+
+import { RATINGS } from '@campus/shared';
+import * as yup from 'yup';
+
+export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, message: 5000 } as const;
+
+export const CONTACT_MESSAGES = {
+  nameRequired: 'Name is required',
+  nameTooLong: `Name must be at most ${CONTACT_LIMITS.name} characters`,
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  emailTooLong: `Email must be at most ${CONTACT_LIMITS.email} characters`,
+  ratingRequired: 'Please choose a rating',
+  feedbackRequired: 'Feedback is required',
+  subjectRequired: 'Subject is required',
+  subjectTooLong: `Subject must be at most ${CONTACT_LIMITS.subject} characters`,
+  messageRequired: 'Message is required',
+  messageTooLong: `Must be at most ${CONTACT_LIMITS.message} characters`,
+} as const;
+
+/** The rating options, best first: '5 - Excellent' … '1 - Poor' (spec 3 "Feedback form"). */
+export const RATING_OPTIONS = RATINGS.map((rating) => ({
+  value: String(rating.value),
+  label: `${rating.value} - ${rating.label}`,
+}));
+
+const name = yup
+  .string()
+  .trim()
+  .required(CONTACT_MESSAGES.nameRequired)
+  .max(CONTACT_LIMITS.name, CONTACT_MESSAGES.nameTooLong);
+const email = yup
+  .string()
+  .trim()
+  .required(CONTACT_MESSAGES.emailRequired)
+  .email(CONTACT_MESSAGES.emailInvalid)
+  .max(CONTACT_LIMITS.email, CONTACT_MESSAGES.emailTooLong);
+
+/** Values of the feedback form (rating as the select's string, '' until chosen). */
+export interface FeedbackValues {
+  name: string;
+  email: string;
+  rating: string;
+  feedback: string;
+}
+
+/** Values of the message form. */
+export interface MessageValues {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+export const feedbackSchema = yup.object({
+  name,
+  email,
+  rating: yup
+    .string()
+    .required(CONTACT_MESSAGES.ratingRequired)
+    .oneOf(
+      RATING_OPTIONS.map((option) => option.value),
+      CONTACT_MESSAGES.ratingRequired,
+    ),
+  feedback: yup
+    .string()
+    .trim()
+    .required(CONTACT_MESSAGES.feedbackRequired)
+    .max(CONTACT_LIMITS.message, CONTACT_MESSAGES.messageTooLong),
+});
+
+export const messageSchema = yup.object({
+  name,
+  email,
+  subject: yup
+    .string()
+    .trim()
+    .required(CONTACT_MESSAGES.subjectRequired)
+    .max(CONTACT_LIMITS.subject, CONTACT_MESSAGES.subjectTooLong),
+  message: yup
+    .string()
+    .trim()
+    .required(CONTACT_MESSAGES.messageRequired)
+    .max(CONTACT_LIMITS.message, CONTACT_MESSAGES.messageTooLong),
+});
