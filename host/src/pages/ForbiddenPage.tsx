@@ -1,6 +1,6 @@
-import { Link as RouterLink } from 'react-router';
-import { Button, Container, Typography } from '@mui/material';
 import { usePageMeta } from '@campus/shared';
+import { Button, Container, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
 
 /** 403 page, where HTTP 403 navigates (spec 2 "route Forbidden"; defined at /forbidden). */
 export function ForbiddenPage() {

@@ -1,6 +1,6 @@
-import { Link as RouterLink } from 'react-router';
-import { Button, Container, Typography } from '@mui/material';
 import { usePageMeta } from '@campus/shared';
+import { Button, Container, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
 
 /** Not-found page: any path outside the route table, and where HTTP 404 navigates (spec 2, spec 8). */
 export function NotFoundPage() {
