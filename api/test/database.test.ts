@@ -165,3 +165,18 @@ describe('PGlite folder lock', () => {
     }
   });
 });
+
+describe('migrations added out of order', () => {
+  it('applies a lower-numbered migration that lands after a higher one ran', async () => {
+    const database = await openTestDatabase('pglite');
+    try {
+      const noop = { up: async () => {} };
+      const { applied: first } = await migrateToLatest(database.db, { '0001_a': noop, '0003_c': noop });
+      assert.deepEqual(first, ['0001_a', '0003_c']);
+      const { applied } = await migrateToLatest(database.db, { '0001_a': noop, '0002_b': noop, '0003_c': noop });
+      assert.deepEqual(applied, ['0002_b']);
+    } finally {
+      await database.destroy();
+    }
+  });
+});

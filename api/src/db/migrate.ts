@@ -1,7 +1,8 @@
 /**
  * Runs the versioned migrations (`db/migrations/index.ts`) with Kysely's `Migrator`.
  * Kysely records applied migrations in `kysely_migration` and takes a lock table, so running
- * this again (or from two processes on PostgreSQL) applies nothing twice.
+ * this again (or from two processes on PostgreSQL) applies nothing twice. Migrations missing
+ * from a database are applied even when a higher-numbered one already ran there.
  */
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import { migrations as allMigrations } from './migrations/index.ts';
@@ -22,7 +23,9 @@ export async function migrateToLatest(
   migrations: Record<string, Migration> = allMigrations,
 ): Promise<MigrateResult> {
   const provider: MigrationProvider = { getMigrations: async () => migrations };
-  const migrator = new Migrator({ db, provider });
+  // Teams add migrations in parallel: one numbered 0002 may land after 0003 was applied somewhere.
+  // Allow that (each migration must then not depend on a higher-numbered one).
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((result) => result.status === 'Error');
   if (error) {
