@@ -173,7 +173,11 @@ describe('migrations added out of order', () => {
       const noop = { up: async () => {} };
       const { applied: first } = await migrateToLatest(database.db, { '0001_a': noop, '0003_c': noop });
       assert.deepEqual(first, ['0001_a', '0003_c']);
-      const { applied } = await migrateToLatest(database.db, { '0001_a': noop, '0002_b': noop, '0003_c': noop });
+      const { applied } = await migrateToLatest(database.db, {
+        '0001_a': noop,
+        '0002_b': noop,
+        '0003_c': noop,
+      });
       assert.deepEqual(applied, ['0002_b']);
     } finally {
       await database.destroy();

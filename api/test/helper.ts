@@ -129,5 +129,6 @@ export function forEachEngine(
   }
 }
 
-/** Parses a JSON response body. */
+/** Parses a JSON response body (typed loosely: the tests check it with assertions). */
+// biome-ignore lint/suspicious/noExplicitAny: response bodies are checked field by field by the tests
 export const json = <T = any>(response: { body: string }): T => JSON.parse(response.body) as T;

@@ -6,6 +6,7 @@
  */
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import { migrations as allMigrations } from './migrations/index.ts';
+import type { Database } from './schema.ts';
 
 /** Result of one migration run: the names applied now (empty when already up to date). */
 export interface MigrateResult {
@@ -14,12 +15,12 @@ export interface MigrateResult {
 
 /**
  * Brings the database schema to the latest version.
- * @param db any Kysely instance (the schema type does not matter here)
+ * @param db the database
  * @param migrations the migrations to apply (default: all of `migrations/index.ts`)
  * @throws Error naming the failed migration; the failed migration's transaction is rolled back
  */
 export async function migrateToLatest(
-  db: Kysely<any>,
+  db: Kysely<Database>,
   migrations: Record<string, Migration> = allMigrations,
 ): Promise<MigrateResult> {
   const provider: MigrationProvider = { getMigrations: async () => migrations };
