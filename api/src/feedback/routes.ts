@@ -3,7 +3,7 @@
  * invalid field; 429 over the per-IP limit (`SITE_RATE_LIMIT`).
  */
 import type { FastifyInstance } from 'fastify';
-import { SITE_RATE_LIMIT, trimBody } from '../site/common.ts';
+import { siteRateLimit, trimBody } from '../site/common.ts';
 import { feedbackRepository } from './repository.ts';
 import { createFeedbackSchema, type FeedbackBody } from './schemas.ts';
 import { feedbackService } from './service.ts';
@@ -12,7 +12,11 @@ export default async function feedbackRoutes(app: FastifyInstance) {
   const feedback = feedbackService(feedbackRepository(app.db));
   app.post<{ Body: FeedbackBody }>(
     '/feedback',
-    { schema: createFeedbackSchema, preValidation: trimBody, config: { rateLimit: SITE_RATE_LIMIT } },
+    {
+      schema: createFeedbackSchema,
+      preValidation: trimBody,
+      config: { rateLimit: siteRateLimit(app.config.rateLimitFactor) },
+    },
     async (request, reply) =>
       reply.code(201).send({ status: 'success', message: await feedback.submit(request.body) }),
   );

@@ -2,6 +2,7 @@
  * Feedback use case: store what the Contact Us feedback form sends (issue 6).
  */
 
+import { assertEmail } from '../site/common.ts';
 import type { FeedbackRepository } from './repository.ts';
 import type { FeedbackBody } from './schemas.ts';
 
@@ -12,8 +13,12 @@ export type FeedbackService = ReturnType<typeof feedbackService>;
 /** Builds the feedback service. */
 export function feedbackService(repository: FeedbackRepository) {
   return {
-    /** Stores validated, trimmed feedback; resolves to the confirmation message. */
+    /**
+     * Stores schema-validated, trimmed feedback; resolves to the confirmation message.
+     * @throws HttpError 400 when the e-mail is not an address
+     */
     async submit(body: FeedbackBody): Promise<string> {
+      assertEmail(body.email);
       await repository.insert({
         name: body.name,
         email: body.email,

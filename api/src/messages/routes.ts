@@ -3,7 +3,7 @@
  * invalid field; 429 over the per-IP limit (`SITE_RATE_LIMIT`).
  */
 import type { FastifyInstance } from 'fastify';
-import { SITE_RATE_LIMIT, trimBody } from '../site/common.ts';
+import { siteRateLimit, trimBody } from '../site/common.ts';
 import { messagesRepository } from './repository.ts';
 import { createMessageSchema, type MessageBody } from './schemas.ts';
 import { messagesService } from './service.ts';
@@ -12,7 +12,11 @@ export default async function messagesRoutes(app: FastifyInstance) {
   const messages = messagesService(messagesRepository(app.db));
   app.post<{ Body: MessageBody }>(
     '/messages',
-    { schema: createMessageSchema, preValidation: trimBody, config: { rateLimit: SITE_RATE_LIMIT } },
+    {
+      schema: createMessageSchema,
+      preValidation: trimBody,
+      config: { rateLimit: siteRateLimit(app.config.rateLimitFactor) },
+    },
     async (request, reply) =>
       reply.code(201).send({ status: 'success', message: await messages.submit(request.body) }),
   );

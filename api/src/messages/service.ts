@@ -1,6 +1,7 @@
 /**
  * Contact message use case: store what the Contact Us message form sends (issue 6).
  */
+import { assertEmail } from '../site/common.ts';
 import type { MessagesRepository } from './repository.ts';
 import type { MessageBody } from './schemas.ts';
 
@@ -11,8 +12,12 @@ export type MessagesService = ReturnType<typeof messagesService>;
 /** Builds the messages service. */
 export function messagesService(repository: MessagesRepository) {
   return {
-    /** Stores a validated, trimmed message; resolves to the confirmation message. */
+    /**
+     * Stores a schema-validated, trimmed message; resolves to the confirmation message.
+     * @throws HttpError 400 when the e-mail is not an address
+     */
     async submit(body: MessageBody): Promise<string> {
+      assertEmail(body.email);
       await repository.insert({
         name: body.name,
         email: body.email,

@@ -3,7 +3,7 @@
  * already subscribed address; 400 for a missing or invalid e-mail; 429 over the per-IP limit.
  */
 import type { FastifyInstance } from 'fastify';
-import { SITE_RATE_LIMIT, trimBody } from '../site/common.ts';
+import { siteRateLimit, trimBody } from '../site/common.ts';
 import { subscribersRepository } from './repository.ts';
 import { createSubscriberSchema, type SubscriberBody } from './schemas.ts';
 import { subscribersService } from './service.ts';
@@ -12,7 +12,11 @@ export default async function subscribersRoutes(app: FastifyInstance) {
   const subscribers = subscribersService(subscribersRepository(app.db));
   app.post<{ Body: SubscriberBody }>(
     '/subscribers',
-    { schema: createSubscriberSchema, preValidation: trimBody, config: { rateLimit: SITE_RATE_LIMIT } },
+    {
+      schema: createSubscriberSchema,
+      preValidation: trimBody,
+      config: { rateLimit: siteRateLimit(app.config.rateLimitFactor) },
+    },
     async (request, reply) =>
       reply.code(201).send({ status: 'success', message: await subscribers.subscribe(request.body.email) }),
   );
