@@ -5,18 +5,11 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import * as yup from 'yup';
 import { fieldProps, useFocusFirstError } from '../common/form-helpers';
-import { CONTACT_LIMITS, CONTACT_MESSAGES } from '../contact/schemas';
+import { CONTACT_LIMITS, emailSchema } from '../contact/schemas';
 
 export const NOTIFY_SEND_FAILED = 'We could not save your e-mail. Check your connection and try again.';
 
-const schema = yup.object({
-  email: yup
-    .string()
-    .trim()
-    .required(CONTACT_MESSAGES.emailRequired)
-    .email(CONTACT_MESSAGES.emailInvalid)
-    .max(CONTACT_LIMITS.email, CONTACT_MESSAGES.emailTooLong),
-});
+const schema = yup.object({ email: emailSchema });
 const ORDER = ['email'] as const;
 const ID = 'notify';
 

@@ -4,10 +4,10 @@
  * Text is trimmed before it is checked, so spaces alone count as empty.
  */
 
-import { RATINGS } from '@campus/shared';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, RATINGS } from '@campus/shared';
 import * as yup from 'yup';
 
-export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, message: 5000 } as const;
+export const CONTACT_LIMITS = { name: 100, email: EMAIL_MAX_LENGTH, subject: 150, message: 5000 } as const;
 
 export const CONTACT_MESSAGES = {
   nameRequired: 'Name is required',
@@ -34,12 +34,13 @@ const name = yup
   .trim()
   .required(CONTACT_MESSAGES.nameRequired)
   .max(CONTACT_LIMITS.name, CONTACT_MESSAGES.nameTooLong);
-const email = yup
+/** E-mail: required, then the site-wide rule (`EMAIL_PATTERN`, as the API and the account forms). */
+export const emailSchema = yup
   .string()
   .trim()
   .required(CONTACT_MESSAGES.emailRequired)
-  .email(CONTACT_MESSAGES.emailInvalid)
-  .max(CONTACT_LIMITS.email, CONTACT_MESSAGES.emailTooLong);
+  .max(CONTACT_LIMITS.email, CONTACT_MESSAGES.emailTooLong)
+  .matches(EMAIL_PATTERN, CONTACT_MESSAGES.emailInvalid);
 
 /** Values of the feedback form (rating as the select's string, '' until chosen). */
 export interface FeedbackValues {
@@ -59,7 +60,7 @@ export interface MessageValues {
 
 export const feedbackSchema = yup.object({
   name,
-  email,
+  email: emailSchema,
   rating: yup
     .string()
     .required(CONTACT_MESSAGES.ratingRequired)
@@ -76,7 +77,7 @@ export const feedbackSchema = yup.object({
 
 export const messageSchema = yup.object({
   name,
-  email,
+  email: emailSchema,
   subject: yup
     .string()
     .trim()
