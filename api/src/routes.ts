@@ -7,6 +7,8 @@ import etag from '@fastify/etag';
 import type { FastifyInstance } from 'fastify';
 import authRoutes from './auth/routes.ts';
 import { cacheControlHook } from './common/http.ts';
+import dashboardRoutes from './dashboard/routes.ts';
+import eventsRoutes from './events/routes.ts';
 import healthRoutes from './health/routes.ts';
 import productsRoutes from './products/routes.ts';
 import servicesRoutes from './services/routes.ts';
@@ -26,4 +28,6 @@ export default async function apiV1(app: FastifyInstance) {
   await app.register(authRoutes);
   await app.register(universitiesRoutes);
   await app.register(siteRoutes);
+  await app.register(eventsRoutes);
+  await app.register(dashboardRoutes);
 }

@@ -103,3 +103,31 @@ export const RATINGS = [
 
 /** Default Coming Soon countdown target (spec 2 "Coming Soon"; ARCHITECTURE decisions). */
 export const DEFAULT_LAUNCH_DATE = '2024-11-30T23:59:59+03:00';
+
+/**
+ * Limits of the selling forms (issue 5; the spec shows none), the same in the dashboard's yup
+ * schemas and the API's checks. Lengths are in characters after trimming; prices in KES.
+ */
+export const LISTING_LIMITS = {
+  /** Product title / service name / event title. */
+  titleMin: 3,
+  titleMax: 120,
+  /** Product, service and event description. */
+  descriptionMin: 10,
+  descriptionMax: 5000,
+  /** Highest price accepted, KES (at most 2 decimals, >= 0). */
+  priceMax: 10_000_000,
+  /** Shop name. */
+  shopNameMin: 3,
+  shopNameMax: 80,
+  /** Shop description (optional). */
+  shopDescriptionMax: 2000,
+  /** Shop address, event venue, event university (free text). */
+  placeMax: 200,
+  /** Event venue. */
+  venueMin: 2,
+  /** Most extra photos with one product or service (the cover not counted). */
+  maxPhotos: 6,
+  /** Largest picture accepted by the server, bytes (10 MiB). */
+  maxImageBytes: 10 * 1024 * 1024,
+} as const;

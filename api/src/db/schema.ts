@@ -109,6 +109,25 @@ export interface AuthTokensTable {
   created_at: Timestamp;
 }
 
+/** A campus event (migration 0004; issue 5). */
+export interface EventsTable {
+  id: Generated<string>;
+  organizer_id: string;
+  title: string;
+  description: string;
+  starts_at: Date;
+  /** Optional; later than starts_at. */
+  ends_at: Date | null;
+  venue: string;
+  university: string | null;
+  cover_image: string | null;
+  cover_thumbnail: string | null;
+  /** KES, 2 decimals, >= 0; null: free / not stated. */
+  price: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 /** All tables. Later migrations add their tables here. */
 export interface Database {
   users: UsersTable;
@@ -116,6 +135,7 @@ export interface Database {
   products: ProductsTable;
   services: ServicesTable;
   auth_tokens: AuthTokensTable;
+  events: EventsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -130,3 +150,5 @@ export type ServiceRow = Selectable<ServicesTable>;
 export type NewService = Insertable<ServicesTable>;
 export type ServiceUpdate = Updateable<ServicesTable>;
 export type AuthTokenRow = Selectable<AuthTokensTable>;
+export type EventRow = Selectable<EventsTable>;
+export type NewEvent = Insertable<EventsTable>;

@@ -6,7 +6,7 @@ import { type Kysely, sql } from 'kysely';
 import type { ListSource } from '../catalog/listing.ts';
 import { type ListFilter, listConditions, listOrder } from '../catalog/repository.ts';
 import type { SearchMode } from '../catalog/search.ts';
-import type { Database, ProductStatus } from '../db/schema.ts';
+import type { Database, NewProduct, ProductStatus, ProductUpdate } from '../db/schema.ts';
 
 /** One row of the products list. `shop_*` are null when the product has no shop. */
 export interface ProductListRow {
@@ -28,6 +28,18 @@ export interface ProductListRow {
   seller_first_name: string;
   seller_whatsapp: string;
 }
+
+/** The columns a write needs to check ownership and clean up pictures. */
+export interface ProductOwnerRow {
+  id: string;
+  seller_id: string;
+  cover_image: string | null;
+  cover_thumbnail: string | null;
+  photos: string[];
+}
+
+/** A new product before its shop is known (the seller's shop, if any, is set in the insert). */
+export type NewOwnProduct = Omit<NewProduct, 'shop_id' | 'search' | 'views' | 'status'>;
 
 /** A product with everything the detail page needs. */
 export interface ProductDetailRow extends ProductListRow {
@@ -61,6 +73,13 @@ export function productsRepository(db: Kysely<Database>) {
     'u.id as seller_id',
     'u.first_name as seller_first_name',
     'u.whatsapp as seller_whatsapp',
+  ] as const;
+  const detailColumns = [
+    'p.photos',
+    'p.updated_at',
+    'u.last_name as seller_last_name',
+    'u.university as seller_university',
+    'u.photo as seller_photo',
   ] as const;
 
   const source: ListSource<ProductListRow> = {
@@ -116,6 +135,82 @@ export function productsRepository(db: Kysely<Database>) {
           'u.university as seller_university',
           'u.photo as seller_photo',
         ])
+        .executeTakeFirst();
+    },
+
+    /** The product with seller and shop, without counting a view (sold ones too). */
+    async findById(id: string): Promise<ProductDetailRow | undefined> {
+      return db
+        .selectFrom('products as p')
+        .innerJoin('users as u', 'u.id', 'p.seller_id')
+        .leftJoin('shops as sh', 'sh.id', 'p.shop_id')
+        .select(listColumns)
+        .select(detailColumns)
+        .where('p.id', '=', id)
+        .executeTakeFirst();
+    },
+
+    /** Every product of `sellerId` (available and sold), newest first, at most `limit`. */
+    async findBySeller(sellerId: string, limit: number): Promise<ProductDetailRow[]> {
+      return db
+        .selectFrom('products as p')
+        .innerJoin('users as u', 'u.id', 'p.seller_id')
+        .leftJoin('shops as sh', 'sh.id', 'p.shop_id')
+        .select(listColumns)
+        .select(detailColumns)
+        .where('p.seller_id', '=', sellerId)
+        .orderBy('p.created_at', 'desc')
+        .orderBy('p.id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
+    /** Owner and pictures of a product, or undefined. */
+    async findOwner(id: string): Promise<ProductOwnerRow | undefined> {
+      return db
+        .selectFrom('products')
+        .select(['id', 'seller_id', 'cover_image', 'cover_thumbnail', 'photos'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    /**
+     * Inserts a product of `values.seller_id`, in the seller's shop when they have one (looked
+     * up in the same transaction).
+     * @returns the new id
+     */
+    async insert(values: NewOwnProduct): Promise<string> {
+      return db.transaction().execute(async (trx) => {
+        const shop = await trx
+          .selectFrom('shops')
+          .select('id')
+          .where('owner_id', '=', values.seller_id)
+          .executeTakeFirst();
+        const row = await trx
+          .insertInto('products')
+          .values({ ...values, shop_id: shop?.id ?? null })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return row.id;
+      });
+    },
+
+    /** Applies `changes` and `updated_at`; returns false when the product is gone. */
+    async update(id: string, changes: ProductUpdate, now: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('products')
+        .set({ ...changes, updated_at: now })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** Deletes the product; returns its pictures, or undefined when it was already gone. */
+    async delete(id: string): Promise<ProductOwnerRow | undefined> {
+      return db
+        .deleteFrom('products')
+        .where('id', '=', id)
+        .returning(['id', 'seller_id', 'cover_image', 'cover_thumbnail', 'photos'])
         .executeTakeFirst();
     },
 

@@ -12,6 +12,8 @@ import {
   nullableString,
   price,
 } from '../common/schemas.ts';
+import { listingFormDoc } from '../selling/listing.ts';
+import { LIMITS_DESCRIPTION } from '../selling/validation.ts';
 
 const shopRef = {
   type: ['object', 'null'],
@@ -119,4 +121,88 @@ export const productsCountSchema = {
   tags: ['products'],
   summary: 'Number of available products',
   response: countResponse,
+} as const;
+
+/* ---- Selling (issue 5): my products, create, edit, mark sold, delete ---- */
+
+const bearer = [{ bearerAuth: [] }];
+
+const productAnswer = (status: 200 | 201) => ({
+  [status]: {
+    type: 'object',
+    required: ['status', 'data'],
+    properties: {
+      status: { type: 'string', const: 'success' },
+      data: { type: 'object', required: ['product'], properties: { product: productDetail } },
+    },
+  },
+  ...errorResponses,
+});
+
+export const myProductsSchema = {
+  tags: ['products'],
+  summary: 'My products (available and sold), newest first, at most 500',
+  security: bearer,
+  response: {
+    200: {
+      type: 'object',
+      required: ['status', 'data'],
+      properties: {
+        status: { type: 'string', const: 'success' },
+        data: {
+          type: 'object',
+          required: ['products'],
+          properties: { products: { type: 'array', items: productDetail } },
+        },
+      },
+    },
+    ...errorResponses,
+  },
+} as const;
+
+export const createProductSchema = {
+  tags: ['products'],
+  summary: "List a product (verified users; it joins the seller's shop when they have one)",
+  description: `Limits: ${LIMITS_DESCRIPTION}. 401 without a session, 403 unverified, 400 with per-field messages, 413 for a picture over 10 MB.`,
+  security: bearer,
+  consumes: ['multipart/form-data'],
+  body: { content: { 'multipart/form-data': { schema: listingFormDoc('title', PRODUCT_CATEGORIES, true) } } },
+  response: productAnswer(201),
+} as const;
+
+/** JSON edit (no pictures), e.g. `{status: "sold"}`. */
+const productJsonEdit = {
+  type: 'object',
+  properties: {
+    title: { type: 'string' },
+    description: { type: 'string' },
+    price: { type: ['number', 'string'] },
+    category: { type: 'string' },
+    status: { type: 'string', enum: ['available', 'sold'] },
+    clearPhotos: { type: 'boolean' },
+  },
+} as const;
+
+export const updateProductSchema = {
+  tags: ['products'],
+  summary: 'Edit my product, or mark it sold / available (owner only)',
+  description: `multipart/form-data (with pictures) or JSON. Limits: ${LIMITS_DESCRIPTION}. 403 'You do not have permission to change this listing' for anyone but the seller.`,
+  security: bearer,
+  consumes: ['multipart/form-data', 'application/json'],
+  params: idParams,
+  body: {
+    content: {
+      'multipart/form-data': { schema: listingFormDoc('title', PRODUCT_CATEGORIES, false) },
+      'application/json': { schema: productJsonEdit },
+    },
+  },
+  response: productAnswer(200),
+} as const;
+
+export const deleteProductSchema = {
+  tags: ['products'],
+  summary: 'Delete a product and its pictures (the seller, or an admin)',
+  security: bearer,
+  params: idParams,
+  response: { 204: { type: 'null', description: 'Deleted' }, ...errorResponses },
 } as const;

@@ -2,11 +2,20 @@
  * Products use cases: the paged list with exact totals (cached, see `catalog/count-cache.ts`),
  * the detail page with view counting, and the count for the stats (spec 3, spec 7).
  */
-import type { ListQuery } from '../common/schemas.ts';
-import { isUuid } from '../common/http.ts';
+import { PRODUCT_CATEGORIES } from '@campus/shared/constants';
 import { CountCache } from '../catalog/count-cache.ts';
 import { type CachedTotal, listPage } from '../catalog/listing.ts';
-import { notFound } from '../errors.ts';
+import { isUuid } from '../common/http.ts';
+import type { ListQuery } from '../common/schemas.ts';
+import type { ProductUpdate } from '../db/schema.ts';
+import { HttpError, notFound } from '../errors.ts';
+import type { SessionUser } from '../plugins/app/auth.ts';
+import type { ReadForm } from '../selling/form.ts';
+import { deletePictures, withStoredPictures } from '../selling/images.ts';
+import { COVER_REQUIRED_MESSAGE, checkListingFields, NOTHING_TO_UPDATE_MESSAGE } from '../selling/listing.ts';
+import { assertCanChange } from '../selling/ownership.ts';
+import { FormChecker } from '../selling/validation.ts';
+import type { Storage } from '../uploads/storage.ts';
 import type { ProductDetailRow, ProductListRow, ProductsRepository } from './repository.ts';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
@@ -68,9 +77,34 @@ function toDetail(row: ProductDetailRow): ProductDetail {
 
 export type ProductsService = ReturnType<typeof productsService>;
 
+/** Most products `GET /products/mine` returns (newest first). */
+export const MY_PRODUCTS_LIMIT = 500;
+
+export interface ProductsServiceDeps {
+  /** Where product pictures go (needed by the writes). */
+  storage?: Storage;
+  /** Clock (tests may inject one). */
+  now?: () => Date;
+}
+
 /** Builds the products service; it owns the cache of list totals. */
-export function productsService(repository: ProductsRepository) {
+export function productsService(repository: ProductsRepository, deps: ProductsServiceDeps = {}) {
   const totals = new CountCache<CachedTotal>();
+  const now = deps.now ?? (() => new Date());
+  const storage = () => {
+    if (!deps.storage) throw new Error('productsService: no storage configured');
+    return deps.storage;
+  };
+  async function detail(id: string): Promise<ProductDetail> {
+    const row = await repository.findById(id);
+    if (!row) throw notFound(PRODUCT_NOT_FOUND);
+    return toDetail(row);
+  }
+  async function owned(id: string) {
+    const row = isUuid(id) ? await repository.findOwner(id) : undefined;
+    if (!row) throw notFound(PRODUCT_NOT_FOUND);
+    return row;
+  }
   return {
     /**
      * `GET /products`: one page of available products with exact totals.
@@ -98,6 +132,109 @@ export function productsService(repository: ProductsRepository) {
 
     /** Number of available products. */
     countAvailable: () => repository.countAvailable(),
+
+    /** `GET /products/mine`: the user's products (available and sold), newest first. */
+    async mine(userId: string): Promise<ProductDetail[]> {
+      return (await repository.findBySeller(userId, MY_PRODUCTS_LIMIT)).map(toDetail);
+    },
+
+    /**
+     * `POST /products` (multipart: title, description, price, category, coverImage, photos).
+     * The product joins the seller's shop when they have one. Pictures are checked before
+     * anything is written; if the insert fails, the stored pictures are deleted.
+     * @throws HttpError 400 (field messages; 'Cover image is required'), 413 (picture too large)
+     */
+    async create(user: SessionUser, form: ReadForm): Promise<ProductDetail> {
+      const check = new FormChecker();
+      const fields = checkListingFields(check, form.fields, {
+        titleField: 'title',
+        categories: PRODUCT_CATEGORIES,
+        required: true,
+      });
+      const cover = form.files.coverImage?.[0];
+      if (!cover) check.fail('coverImage', COVER_REQUIRED_MESSAGE);
+      check.throwIfInvalid();
+      const id = await withStoredPictures(
+        storage(),
+        'products',
+        { cover, photos: form.files.photos },
+        (stored) =>
+          repository.insert({
+            seller_id: user.id,
+            title: fields.title as string,
+            description: fields.description as string,
+            price: fields.price as number,
+            category: fields.category as string,
+            cover_image: stored.coverImage ?? null,
+            cover_thumbnail: stored.coverThumbnail ?? null,
+            photos: stored.photos,
+          }),
+      );
+      totals.invalidate();
+      return detail(id);
+    },
+
+    /**
+     * `PATCH /products/:id`: any of title, description, price, category, status
+     * ('available' | 'sold'), a new coverImage, new photos (replacing the current ones) or
+     * clearPhotos=true. Replaced pictures' files are deleted after the update.
+     * @throws HttpError 404 unknown product, 403 not the owner, 400 invalid or nothing to update, 413
+     */
+    async update(user: SessionUser, id: string, form: ReadForm): Promise<ProductDetail> {
+      const before = await owned(id);
+      assertCanChange(before.seller_id, user, 'edit');
+      const check = new FormChecker();
+      const fields = checkListingFields(check, form.fields, {
+        titleField: 'title',
+        categories: PRODUCT_CATEGORIES,
+        required: false,
+      });
+      const status = check.choice('status', 'Status', form.fields.status, ['available', 'sold'] as const, {
+        required: false,
+      });
+      check.throwIfInvalid();
+      const changes: ProductUpdate = {};
+      if (fields.title !== undefined) changes.title = fields.title;
+      if (fields.description !== undefined) changes.description = fields.description;
+      if (fields.price !== undefined) changes.price = fields.price;
+      if (fields.category !== undefined) changes.category = fields.category;
+      if (status !== undefined) changes.status = status;
+      const cover = form.files.coverImage?.[0];
+      const photos = form.files.photos ?? [];
+      const clearPhotos = check.flag(form.fields.clearPhotos);
+      if (Object.keys(changes).length === 0 && !cover && photos.length === 0 && !clearPhotos) {
+        throw new HttpError(400, NOTHING_TO_UPDATE_MESSAGE);
+      }
+      await withStoredPictures(storage(), 'products', { cover, photos }, async (stored) => {
+        if (stored.coverImage) {
+          changes.cover_image = stored.coverImage;
+          changes.cover_thumbnail = stored.coverThumbnail ?? null;
+        }
+        if (photos.length > 0) changes.photos = stored.photos;
+        else if (clearPhotos) changes.photos = [];
+        if (!(await repository.update(id, changes, now()))) throw notFound(PRODUCT_NOT_FOUND);
+      });
+      const replaced = [
+        ...(cover ? [before.cover_image, before.cover_thumbnail] : []),
+        ...(photos.length > 0 || clearPhotos ? before.photos : []),
+      ];
+      await deletePictures(storage(), replaced);
+      totals.invalidate();
+      return detail(id);
+    },
+
+    /**
+     * `DELETE /products/:id`: by the seller or an admin; deletes the pictures' files too.
+     * @throws HttpError 404 unknown product, 403 neither the owner nor an admin
+     */
+    async remove(user: SessionUser, id: string): Promise<void> {
+      const before = await owned(id);
+      assertCanChange(before.seller_id, user, 'delete');
+      const deleted = await repository.delete(id);
+      if (!deleted) throw notFound(PRODUCT_NOT_FOUND);
+      totals.invalidate();
+      await deletePictures(storage(), [deleted.cover_image, deleted.cover_thumbnail, ...deleted.photos]);
+    },
 
     /**
      * Forget cached list totals. Call after every write that can change which products a list

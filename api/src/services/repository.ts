@@ -6,7 +6,7 @@ import { type Kysely, sql } from 'kysely';
 import type { ListSource } from '../catalog/listing.ts';
 import { type ListFilter, listConditions, listOrder } from '../catalog/repository.ts';
 import type { SearchMode } from '../catalog/search.ts';
-import type { Database } from '../db/schema.ts';
+import type { Database, NewService, ServiceUpdate } from '../db/schema.ts';
 
 /** One row of the services list. */
 export interface ServiceListRow {
@@ -22,6 +22,15 @@ export interface ServiceListRow {
   provider_id: string;
   provider_first_name: string;
   provider_whatsapp: string;
+}
+
+/** The columns a write needs to check ownership and clean up pictures. */
+export interface ServiceOwnerRow {
+  id: string;
+  provider_id: string;
+  cover_image: string | null;
+  cover_thumbnail: string | null;
+  photos: string[];
 }
 
 /** A service with everything the detail page needs. */
@@ -50,6 +59,13 @@ export function servicesRepository(db: Kysely<Database>) {
     'u.id as provider_id',
     'u.first_name as provider_first_name',
     'u.whatsapp as provider_whatsapp',
+  ] as const;
+  const detailColumns = [
+    's.photos',
+    's.updated_at',
+    'u.last_name as provider_last_name',
+    'u.university as provider_university',
+    'u.photo as provider_photo',
   ] as const;
 
   const source: ListSource<ServiceListRow> = {
@@ -100,6 +116,65 @@ export function servicesRepository(db: Kysely<Database>) {
           'u.university as provider_university',
           'u.photo as provider_photo',
         ])
+        .executeTakeFirst();
+    },
+
+    /** The service with its provider, without counting a view. */
+    async findById(id: string): Promise<ServiceDetailRow | undefined> {
+      return db
+        .selectFrom('services as s')
+        .innerJoin('users as u', 'u.id', 's.provider_id')
+        .select(listColumns)
+        .select(detailColumns)
+        .where('s.id', '=', id)
+        .executeTakeFirst();
+    },
+
+    /** Every service of `providerId`, newest first, at most `limit`. */
+    async findByProvider(providerId: string, limit: number): Promise<ServiceDetailRow[]> {
+      return db
+        .selectFrom('services as s')
+        .innerJoin('users as u', 'u.id', 's.provider_id')
+        .select(listColumns)
+        .select(detailColumns)
+        .where('s.provider_id', '=', providerId)
+        .orderBy('s.created_at', 'desc')
+        .orderBy('s.id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
+    /** Owner and pictures of a service, or undefined. */
+    async findOwner(id: string): Promise<ServiceOwnerRow | undefined> {
+      return db
+        .selectFrom('services')
+        .select(['id', 'provider_id', 'cover_image', 'cover_thumbnail', 'photos'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    /** Inserts a service; returns its id. */
+    async insert(values: Omit<NewService, 'search' | 'views'>): Promise<string> {
+      const row = await db.insertInto('services').values(values).returning('id').executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /** Applies `changes` and `updated_at`; returns false when the service is gone. */
+    async update(id: string, changes: ServiceUpdate, now: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('services')
+        .set({ ...changes, updated_at: now })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** Deletes the service; returns its pictures, or undefined when it was already gone. */
+    async delete(id: string): Promise<ServiceOwnerRow | undefined> {
+      return db
+        .deleteFrom('services')
+        .where('id', '=', id)
+        .returning(['id', 'provider_id', 'cover_image', 'cover_thumbnail', 'photos'])
         .executeTakeFirst();
     },
 

@@ -12,6 +12,8 @@ import {
   nullableString,
   price,
 } from '../common/schemas.ts';
+import { listingFormDoc } from '../selling/listing.ts';
+import { LIMITS_DESCRIPTION } from '../selling/validation.ts';
 
 const serviceProperties = {
   _id: { type: 'string', format: 'uuid' },
@@ -109,4 +111,86 @@ export const servicesCountSchema = {
   tags: ['services'],
   summary: 'Number of services',
   response: countResponse,
+} as const;
+
+/* ---- Selling (issue 5): my services, create (spec 7 POST /services), edit, delete ---- */
+
+const bearer = [{ bearerAuth: [] }];
+
+const serviceAnswer = (status: 200 | 201) => ({
+  [status]: {
+    type: 'object',
+    required: ['status', 'data'],
+    properties: {
+      status: { type: 'string', const: 'success' },
+      data: { type: 'object', required: ['service'], properties: { service: serviceDetail } },
+    },
+  },
+  ...errorResponses,
+});
+
+export const myServicesSchema = {
+  tags: ['services'],
+  summary: 'My services, newest first, at most 500',
+  security: bearer,
+  response: {
+    200: {
+      type: 'object',
+      required: ['status', 'data'],
+      properties: {
+        status: { type: 'string', const: 'success' },
+        data: {
+          type: 'object',
+          required: ['services'],
+          properties: { services: { type: 'array', items: serviceDetail } },
+        },
+      },
+    },
+    ...errorResponses,
+  },
+} as const;
+
+export const createServiceSchema = {
+  tags: ['services'],
+  summary: 'Offer a service (spec 7: multipart name, description, price, category, coverImage, photos)',
+  description: `Verified users. Limits: ${LIMITS_DESCRIPTION}. 401 without a session, 403 unverified, 400 with per-field messages (the error text is read from message), 413 for a picture over 10 MB.`,
+  security: bearer,
+  consumes: ['multipart/form-data'],
+  body: { content: { 'multipart/form-data': { schema: listingFormDoc('name', SERVICE_CATEGORIES, true) } } },
+  response: serviceAnswer(201),
+} as const;
+
+const serviceJsonEdit = {
+  type: 'object',
+  properties: {
+    name: { type: 'string' },
+    description: { type: 'string' },
+    price: { type: ['number', 'string'] },
+    category: { type: 'string' },
+    clearPhotos: { type: 'boolean' },
+  },
+} as const;
+
+export const updateServiceSchema = {
+  tags: ['services'],
+  summary: 'Edit my service (provider only)',
+  description: `multipart/form-data (with pictures) or JSON. Limits: ${LIMITS_DESCRIPTION}. 403 'You do not have permission to change this listing' for anyone but the provider.`,
+  security: bearer,
+  consumes: ['multipart/form-data', 'application/json'],
+  params: idParams,
+  body: {
+    content: {
+      'multipart/form-data': { schema: listingFormDoc('name', SERVICE_CATEGORIES, false) },
+      'application/json': { schema: serviceJsonEdit },
+    },
+  },
+  response: serviceAnswer(200),
+} as const;
+
+export const deleteServiceSchema = {
+  tags: ['services'],
+  summary: 'Delete a service and its pictures (the provider, or an admin)',
+  security: bearer,
+  params: idParams,
+  response: { 204: { type: 'null', description: 'Deleted' }, ...errorResponses },
 } as const;

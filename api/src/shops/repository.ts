@@ -87,7 +87,9 @@ export function shopsRepository(db: Kysely<Database>) {
     /** Applies `changes` and `updated_at`; false when the shop is gone. */
     async update(
       id: string,
-      changes: Partial<Pick<ShopRow, 'name' | 'description' | 'address' | 'phone' | 'cover_image' | 'cover_thumbnail'>>,
+      changes: Partial<
+        Pick<ShopRow, 'name' | 'description' | 'address' | 'phone' | 'cover_image' | 'cover_thumbnail'>
+      >,
       now: Date,
     ): Promise<boolean> {
       const result = await db

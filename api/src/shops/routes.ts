@@ -55,7 +55,10 @@ export default async function shopsRoutes(app: FastifyInstance) {
     { schema: updateShopSchema, onRequest: sellerOnly(app), config: writeLimit(app) },
     async (request) => {
       const form = await readForm(request, SHOP_FORM);
-      return { status: 'success', data: { shop: await app.shops.update(request.user, request.params.id, form) } };
+      return {
+        status: 'success',
+        data: { shop: await app.shops.update(request.user, request.params.id, form) },
+      };
     },
   );
 

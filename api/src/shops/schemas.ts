@@ -130,7 +130,11 @@ export const myShopSchema = {
       required: ['status', 'data'],
       properties: {
         status: { type: 'string', const: 'success' },
-        data: { type: 'object', required: ['shop'], properties: { shop: { ...shopSchema, type: ['object', 'null'] } } },
+        data: {
+          type: 'object',
+          required: ['shop'],
+          properties: { shop: { ...shopSchema, type: ['object', 'null'] } },
+        },
       },
     },
     ...errorResponses,
@@ -139,11 +143,16 @@ export const myShopSchema = {
 
 export const createShopSchema = {
   tags: ['shops'],
-  summary: "Open my shop (one per user; my products without a shop join it)",
+  summary: 'Open my shop (one per user; my products without a shop join it)',
   description: `409 when I already have one. Limits: ${shopLimits}.`,
   security: bearer,
   consumes: ['multipart/form-data', 'application/json'],
-  body: { content: { 'multipart/form-data': { schema: shopFormDoc(true) }, 'application/json': { schema: shopJson } } },
+  body: {
+    content: {
+      'multipart/form-data': { schema: shopFormDoc(true) },
+      'application/json': { schema: shopJson },
+    },
+  },
   response: shopAnswer(201),
 } as const;
 
@@ -153,7 +162,12 @@ export const updateShopSchema = {
   security: bearer,
   consumes: ['multipart/form-data', 'application/json'],
   params: idParams,
-  body: { content: { 'multipart/form-data': { schema: shopFormDoc(false) }, 'application/json': { schema: shopJson } } },
+  body: {
+    content: {
+      'multipart/form-data': { schema: shopFormDoc(false) },
+      'application/json': { schema: shopJson },
+    },
+  },
   response: shopAnswer(200),
 } as const;
 

@@ -84,7 +84,10 @@ function checkShopFields(check: FormChecker, fields: Record<string, unknown>, re
     required: false,
     max: LISTING_LIMITS.shopDescriptionMax,
   });
-  const address = check.text('address', 'Address', fields.address, { required: false, max: LISTING_LIMITS.placeMax });
+  const address = check.text('address', 'Address', fields.address, {
+    required: false,
+    max: LISTING_LIMITS.placeMax,
+  });
   const phone = check.whatsApp('phone', 'Phone', fields.phone);
   return { name: name || undefined, description, address, phone };
 }
@@ -123,19 +126,24 @@ export function shopsService(repository: ShopsRepository, deps: ShopsServiceDeps
       const fields = checkShopFields(check, form.fields, true);
       check.throwIfInvalid();
       if (await repository.findByOwner(user.id)) throw new HttpError(409, SHOP_EXISTS_MESSAGE);
-      const id = await withStoredPictures(storage(), 'shops', { cover: form.files.coverImage?.[0] }, async (stored) => {
-        const created = await repository.insertForOwner({
-          owner_id: user.id,
-          name: fields.name as string,
-          description: fields.description ?? '',
-          address: fields.address || null,
-          phone: fields.phone || null,
-          cover_image: stored.coverImage ?? null,
-          cover_thumbnail: stored.coverThumbnail ?? null,
-        });
-        if (created === null) throw new HttpError(409, SHOP_EXISTS_MESSAGE);
-        return created;
-      });
+      const id = await withStoredPictures(
+        storage(),
+        'shops',
+        { cover: form.files.coverImage?.[0] },
+        async (stored) => {
+          const created = await repository.insertForOwner({
+            owner_id: user.id,
+            name: fields.name as string,
+            description: fields.description ?? '',
+            address: fields.address || null,
+            phone: fields.phone || null,
+            cover_image: stored.coverImage ?? null,
+            cover_thumbnail: stored.coverThumbnail ?? null,
+          });
+          if (created === null) throw new HttpError(409, SHOP_EXISTS_MESSAGE);
+          return created;
+        },
+      );
       return shopById(id);
     },
 

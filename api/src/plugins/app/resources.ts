@@ -4,6 +4,10 @@
  * routes call e.g. `app.products.invalidate()` after changing products (list totals cache).
  */
 import fp from 'fastify-plugin';
+import { dashboardRepository } from '../../dashboard/repository.ts';
+import { type DashboardService, dashboardService } from '../../dashboard/service.ts';
+import { eventsRepository } from '../../events/repository.ts';
+import { type EventsService, eventsService } from '../../events/service.ts';
 import { productsRepository } from '../../products/repository.ts';
 import { type ProductsService, productsService } from '../../products/service.ts';
 import { servicesRepository } from '../../services/repository.ts';
@@ -21,14 +25,22 @@ declare module 'fastify' {
     services: ServicesService;
     shops: ShopsService;
     users: UsersService;
+    /** Campus events (issue 5). */
+    events: EventsService;
+    /** The seller's dashboard overview (issue 5). */
+    dashboard: DashboardService;
   }
 }
 
 export default fp(
   async (app) => {
-    app.decorate('products', productsService(productsRepository(app.db)));
-    app.decorate('services', servicesService(servicesRepository(app.db)));
-    app.decorate('shops', shopsService(shopsRepository(app.db)));
+    // One storage for the listing pictures (DATA_DIR/uploads, served at /uploads).
+    const storage = new LocalStorage(app.config.uploadsDir);
+    app.decorate('products', productsService(productsRepository(app.db), { storage }));
+    app.decorate('services', servicesService(servicesRepository(app.db), { storage }));
+    app.decorate('shops', shopsService(shopsRepository(app.db), { storage }));
+    app.decorate('events', eventsService(eventsRepository(app.db), { storage }));
+    app.decorate('dashboard', dashboardService(dashboardRepository(app.db)));
     app.decorate(
       'users',
       usersService(usersRepository(app.db), { storage: new LocalStorage(app.config.uploadsDir) }),

@@ -1,0 +1,38 @@
+/**
+ * Dashboard overview use case (issue 5: `/app` shows counts of my listings and their views).
+ */
+import type { DashboardRepository } from './repository.ts';
+
+/** `GET /dashboard/summary` data: counts of the user's listings; views of products + services. */
+export interface DashboardSummary {
+  products: number;
+  productsAvailable: number;
+  productsSold: number;
+  services: number;
+  events: number;
+  upcomingEvents: number;
+  /** Detail-page views of my products and services together. */
+  views: number;
+}
+
+export type DashboardService = ReturnType<typeof dashboardService>;
+
+/** Builds the dashboard service. */
+export function dashboardService(repository: DashboardRepository, now: () => Date = () => new Date()) {
+  return {
+    async summary(userId: string): Promise<DashboardSummary> {
+      const row = await repository.summary(userId, now());
+      const available = Number(row.products_available);
+      const sold = Number(row.products_sold);
+      return {
+        products: available + sold,
+        productsAvailable: available,
+        productsSold: sold,
+        services: Number(row.services),
+        events: Number(row.events),
+        upcomingEvents: Number(row.upcoming_events),
+        views: Number(row.product_views) + Number(row.service_views),
+      };
+    },
+  };
+}

@@ -1,0 +1,130 @@
+/**
+ * SQL of campus events (migration 0004; issue 5). Upcoming means not over yet:
+ * `coalesce(ends_at, starts_at) >= now` (an event without an end time stays listed until it
+ * starts), soonest first (`events_upcoming_idx`).
+ */
+import { type Kysely, sql } from 'kysely';
+import type { Database, EventRow, NewEvent } from '../db/schema.ts';
+
+/** An event with its organizer. */
+export interface EventWithOrganizerRow {
+  id: string;
+  title: string;
+  description: string;
+  starts_at: Date;
+  ends_at: Date | null;
+  venue: string;
+  university: string | null;
+  cover_image: string | null;
+  cover_thumbnail: string | null;
+  price: string | null;
+  created_at: Date;
+  updated_at: Date;
+  organizer_id: string;
+  organizer_first_name: string;
+  organizer_whatsapp: string;
+}
+
+export type EventChanges = Partial<
+  Pick<
+    EventRow,
+    | 'title'
+    | 'description'
+    | 'starts_at'
+    | 'ends_at'
+    | 'venue'
+    | 'university'
+    | 'cover_image'
+    | 'cover_thumbnail'
+  > & { price: number | null }
+>;
+
+export type EventsRepository = ReturnType<typeof eventsRepository>;
+
+/** Builds the events repository over `db`. */
+export function eventsRepository(db: Kysely<Database>) {
+  const withOrganizer = () =>
+    db
+      .selectFrom('events as e')
+      .innerJoin('users as u', 'u.id', 'e.organizer_id')
+      .select([
+        'e.id',
+        'e.title',
+        'e.description',
+        'e.starts_at',
+        'e.ends_at',
+        'e.venue',
+        'e.university',
+        'e.cover_image',
+        'e.cover_thumbnail',
+        'e.price',
+        'e.created_at',
+        'e.updated_at',
+        'u.id as organizer_id',
+        'u.first_name as organizer_first_name',
+        'u.whatsapp as organizer_whatsapp',
+      ]);
+  return {
+    /** One page of events not over at `now`, soonest first. */
+    async findUpcoming(now: Date, offset: number, limit: number): Promise<EventWithOrganizerRow[]> {
+      return withOrganizer()
+        .where(sql<boolean>`coalesce(e.ends_at, e.starts_at) >= ${now}`)
+        .orderBy('e.starts_at', 'asc')
+        .orderBy('e.id', 'asc')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+    },
+
+    /** Number of events not over at `now`. */
+    async countUpcoming(now: Date): Promise<number> {
+      const row = await db
+        .selectFrom('events as e')
+        .select(sql<string>`count(*)`.as('count'))
+        .where(sql<boolean>`coalesce(e.ends_at, e.starts_at) >= ${now}`)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    /** Events of `organizerId` (past ones too), latest start first, at most `limit`. */
+    async findByOrganizer(organizerId: string, limit: number): Promise<EventWithOrganizerRow[]> {
+      return withOrganizer()
+        .where('e.organizer_id', '=', organizerId)
+        .orderBy('e.starts_at', 'desc')
+        .orderBy('e.id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
+    /** One event with its organizer, or undefined. */
+    async findById(id: string): Promise<EventWithOrganizerRow | undefined> {
+      return withOrganizer().where('e.id', '=', id).executeTakeFirst();
+    },
+
+    /** The bare row (owner, times and pictures, for writes), or undefined. */
+    async findRow(id: string): Promise<EventRow | undefined> {
+      return db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** Inserts an event; returns its id. */
+    async insert(values: NewEvent): Promise<string> {
+      const row = await db.insertInto('events').values(values).returning('id').executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /** Applies `changes` and `updated_at`; false when the event is gone. */
+    async update(id: string, changes: EventChanges, now: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('events')
+        .set({ ...changes, updated_at: now })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** Deletes the event; returns the row, or undefined when it was already gone. */
+    async delete(id: string): Promise<EventRow | undefined> {
+      return db.deleteFrom('events').where('id', '=', id).returningAll().executeTakeFirst();
+    },
+  };
+}

@@ -1,0 +1,189 @@
+/**
+ * Request and response schemas of the events routes (issue 5).
+ */
+import { LISTING_LIMITS, MAX_PAGE_SIZE, PAGE_SIZE } from '@campus/shared/constants';
+import {
+  dateTime,
+  errorResponses,
+  idParams,
+  imagePath,
+  MAX_PAGE,
+  nullableString,
+} from '../common/schemas.ts';
+
+const bearer = [{ bearerAuth: [] }];
+
+/** A campus event. */
+export const eventSchema = {
+  type: 'object',
+  required: [
+    '_id',
+    'title',
+    'description',
+    'startsAt',
+    'endsAt',
+    'venue',
+    'university',
+    'coverImage',
+    'coverThumbnail',
+    'price',
+    'createdAt',
+    'updatedAt',
+    'organizer',
+  ],
+  properties: {
+    _id: { type: 'string', format: 'uuid' },
+    title: { type: 'string' },
+    description: { type: 'string' },
+    startsAt: dateTime,
+    endsAt: { ...dateTime, type: ['string', 'null'] },
+    venue: { type: 'string' },
+    university: nullableString,
+    coverImage: imagePath,
+    coverThumbnail: imagePath,
+    price: { type: ['number', 'null'], description: 'KES, 2 decimals; null when free or not stated' },
+    createdAt: dateTime,
+    updatedAt: dateTime,
+    organizer: {
+      type: 'object',
+      required: ['_id', 'firstName', 'whatsApp'],
+      properties: { _id: { type: 'string' }, firstName: { type: 'string' }, whatsApp: { type: 'string' } },
+    },
+  },
+} as const;
+
+const eventLimits =
+  `title ${LISTING_LIMITS.titleMin}-${LISTING_LIMITS.titleMax} characters, description ` +
+  `${LISTING_LIMITS.descriptionMin}-${LISTING_LIMITS.descriptionMax}, venue ${LISTING_LIMITS.venueMin}-${LISTING_LIMITS.placeMax}, ` +
+  `university at most ${LISTING_LIMITS.placeMax}, startsAt/endsAt ISO 8601 with an offset (endsAt after startsAt; a new ` +
+  `start not in the past), price KES >= 0 with at most 2 decimals (optional), coverImage a picture of at most 10 MB (optional)`;
+
+const formDoc = (create: boolean) => ({
+  description: `multipart/form-data or JSON. ${create ? 'title, description, startsAt and venue are required' : 'every field optional'}; ${eventLimits}.`,
+  properties: {
+    title: { type: 'string' },
+    description: { type: 'string' },
+    startsAt: { type: 'string' },
+    endsAt: { type: 'string' },
+    venue: { type: 'string' },
+    university: { type: 'string' },
+    price: { type: 'string' },
+    coverImage: { type: 'string', description: 'Cover picture (file, multipart only)' },
+  },
+});
+
+const jsonBody = {
+  type: 'object',
+  properties: {
+    title: { type: 'string' },
+    description: { type: 'string' },
+    startsAt: { type: 'string' },
+    endsAt: { type: 'string' },
+    venue: { type: 'string' },
+    university: { type: 'string' },
+    price: { type: ['number', 'string', 'null'] },
+  },
+} as const;
+
+const eventAnswer = (status: 200 | 201) => ({
+  [status]: {
+    type: 'object',
+    required: ['status', 'data'],
+    properties: {
+      status: { type: 'string', const: 'success' },
+      data: { type: 'object', required: ['event'], properties: { event: eventSchema } },
+    },
+  },
+  ...errorResponses,
+});
+
+export const listEventsSchema = {
+  tags: ['events'],
+  summary: 'Upcoming campus events (not over yet), soonest first',
+  querystring: {
+    type: 'object',
+    properties: {
+      page: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 },
+      limit: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: PAGE_SIZE },
+    },
+  },
+  response: {
+    200: {
+      type: 'object',
+      required: ['status', 'data'],
+      properties: {
+        status: { type: 'string', const: 'success' },
+        data: {
+          type: 'object',
+          required: ['events', 'totalPages', 'totalEvents', 'currentPage'],
+          properties: {
+            events: { type: 'array', items: eventSchema },
+            totalPages: { type: 'integer' },
+            totalEvents: { type: 'integer' },
+            currentPage: { type: 'integer' },
+          },
+        },
+      },
+    },
+    ...errorResponses,
+  },
+} as const;
+
+export const getEventSchema = {
+  tags: ['events'],
+  summary: 'One event',
+  params: idParams,
+  response: eventAnswer(200),
+} as const;
+
+export const myEventsSchema = {
+  tags: ['events'],
+  summary: 'My events (past ones too), latest start first, at most 500',
+  security: bearer,
+  response: {
+    200: {
+      type: 'object',
+      required: ['status', 'data'],
+      properties: {
+        status: { type: 'string', const: 'success' },
+        data: {
+          type: 'object',
+          required: ['events'],
+          properties: { events: { type: 'array', items: eventSchema } },
+        },
+      },
+    },
+    ...errorResponses,
+  },
+} as const;
+
+export const createEventSchema = {
+  tags: ['events'],
+  summary: 'Announce a campus event (verified users)',
+  security: bearer,
+  consumes: ['multipart/form-data', 'application/json'],
+  body: {
+    content: { 'multipart/form-data': { schema: formDoc(true) }, 'application/json': { schema: jsonBody } },
+  },
+  response: eventAnswer(201),
+} as const;
+
+export const updateEventSchema = {
+  tags: ['events'],
+  summary: 'Edit my event (organizer only)',
+  security: bearer,
+  consumes: ['multipart/form-data', 'application/json'],
+  params: idParams,
+  body: {
+    content: { 'multipart/form-data': { schema: formDoc(false) }, 'application/json': { schema: jsonBody } },
+  },
+  response: eventAnswer(200),
+} as const;
+
+export const deleteEventSchema = {
+  tags: ['events'],
+  summary: 'Delete an event and its cover (the organizer, or an admin)',
+  security: bearer,
+  params: idParams,
+  response: { 204: { type: 'null', description: 'Deleted' }, ...errorResponses },
+} as const;

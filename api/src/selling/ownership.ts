@@ -1,0 +1,26 @@
+/**
+ * Who may change a listing (ARCHITECTURE "Security baseline": owners only for every change):
+ * the owner may edit and delete; an admin (`role === 'admin'`) may also delete any listing
+ * (moderation), never edit it.
+ */
+
+import { HttpError } from '../errors.ts';
+import type { SessionUser } from '../plugins/app/auth.ts';
+
+export const NOT_OWNER_MESSAGE = 'You do not have permission to change this listing';
+
+/**
+ * @param ownerId the listing's seller / provider / organizer / shop owner
+ * @param user the signed-in user
+ * @param action 'edit' (owner only) or 'delete' (owner or admin)
+ * @throws HttpError 403 'You do not have permission to change this listing'
+ */
+export function assertCanChange(
+  ownerId: string,
+  user: Pick<SessionUser, 'id' | 'role'>,
+  action: 'edit' | 'delete',
+): void {
+  if (ownerId === user.id) return;
+  if (action === 'delete' && user.role === 'admin') return;
+  throw new HttpError(403, NOT_OWNER_MESSAGE);
+}
