@@ -1,7 +1,7 @@
-import { SnackbarProvider } from 'notistack';
-import { CssBaseline, ThemeProvider } from '@mui/material';
-import { type createBrowserRouter, RouterProvider } from 'react-router';
 import { TOAST_DURATION_MS, TOAST_MAX_SNACK, theme } from '@campus/shared';
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { SnackbarProvider } from 'notistack';
+import { type createBrowserRouter, RouterProvider } from 'react-router';
 
 /**
  * Providers of the whole site: the MUI theme, ONE notistack SnackbarProvider serving the host

@@ -2,10 +2,11 @@
  * Host entry. Order matters (STACK-NOTES "Runtime remotes"): read `/remotes.json` and register the
  * remotes first, THEN create the router, so a deep link's remote route finds its remote.
  */
+
+import { setApiNavigator } from '@campus/shared';
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
-import { setApiNavigator } from '@campus/shared';
 import { App } from './App';
 import { registerRemotesFromConfig } from './remotes/remote-registry';
 import { routes } from './routes';

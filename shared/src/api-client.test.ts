@@ -20,7 +20,9 @@ beforeAll(async () => {
     const status = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('status') ?? 200);
     res.statusCode = status;
     res.setHeader('Content-Type', 'application/json');
-    res.end(JSON.stringify(status === 200 ? { status: 'success' } : { status: 'fail', message: `said ${status}` }));
+    res.end(
+      JSON.stringify(status === 200 ? { status: 'success' } : { status: 'fail', message: `said ${status}` }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   apiClient.defaults.baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;

@@ -50,7 +50,8 @@ apiClient.interceptors.request.use((config) => {
   const token = currentToken();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
   // Let the browser set multipart/form-data with its boundary for uploads.
-  if (typeof FormData !== 'undefined' && config.data instanceof FormData) config.headers.delete('Content-Type');
+  if (typeof FormData !== 'undefined' && config.data instanceof FormData)
+    config.headers.delete('Content-Type');
   return config;
 });
 

@@ -7,7 +7,7 @@ export * from './constants';
 export * from './format';
 export * from './page-meta';
 export * from './session';
+export { renderStandalone } from './standalone-shell';
 export { theme } from './theme';
 export * from './types';
 export * from './whatsapp';
-export { renderStandalone } from './standalone-shell';

@@ -1,5 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
-import { clearSession, currentToken, jwtAtom, sessionStore, setSession, useSession, userAtom } from './session';
+import {
+  clearSession,
+  currentToken,
+  jwtAtom,
+  sessionStore,
+  setSession,
+  userAtom,
+  useSession,
+} from './session';
 
 const user = { firstName: 'Wanjiru', lastName: 'Kamau', role: 'user' };
 

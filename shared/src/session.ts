@@ -71,7 +71,8 @@ export const userAtom = atomWithStorage<User | null>(
     getItem: (key, initial) => parseUser(readStorage(key)) ?? initial,
     setItem: (key, value) => writeStorage(key, value === null ? null : JSON.stringify(value)),
     removeItem: (key) => writeStorage(key, null),
-    subscribe: (key, callback, initial) => subscribeStorage(key, (raw) => callback(parseUser(raw) ?? initial)),
+    subscribe: (key, callback, initial) =>
+      subscribeStorage(key, (raw) => callback(parseUser(raw) ?? initial)),
   },
   { getOnInit: true },
 );
@@ -83,7 +84,10 @@ export const isAuthenticatedAtom = atom((get) => Boolean(get(jwtAtom)));
 export const isAdminAtom = atom((get) => get(userAtom)?.role === 'admin');
 
 /** Loading and error state of the current-user refresh (spec 4 "User store"). */
-export const userStatusAtom = atom<{ loading: boolean; error: string | null }>({ loading: false, error: null });
+export const userStatusAtom = atom<{ loading: boolean; error: string | null }>({
+  loading: false,
+  error: null,
+});
 
 /** The site-wide jotai store (the default store; exported so non-React code can read and write). */
 export const sessionStore = getDefaultStore();

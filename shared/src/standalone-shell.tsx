@@ -3,9 +3,10 @@
  * "Module federation": each remote also runs standalone). Same providers as the host: theme,
  * one SnackbarProvider (top-right, 20, 5000 ms), router, API navigator.
  */
+
+import { CssBaseline, ThemeProvider } from '@mui/material';
 import { SnackbarProvider } from 'notistack';
 import { createRoot } from 'react-dom/client';
-import { CssBaseline, ThemeProvider } from '@mui/material';
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
 import { setApiNavigator } from './api-client';
 import { TOAST_DURATION_MS, TOAST_MAX_SNACK } from './constants';

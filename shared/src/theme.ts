@@ -10,7 +10,7 @@ export const theme = createTheme({
   breakpoints: { values: { xs: 0, sm: 600, md: DESKTOP_BREAKPOINT_PX, lg: 1200, xl: 1536 } },
   palette: {
     primary: { main: '#0b6e4f', contrastText: '#ffffff' },
-    secondary: { main: '#c8553d', contrastText: '#ffffff' },
+    secondary: { main: '#b0462f', contrastText: '#ffffff' },
     background: { default: '#f7f8f6', paper: '#ffffff' },
     text: { primary: '#1d2521', secondary: '#4a5650' },
   },

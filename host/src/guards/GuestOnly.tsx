@@ -1,6 +1,6 @@
+import { useSession } from '@campus/shared';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useSession } from '@campus/shared';
 
 /** Route guard for guest-only pages (/auth): a signed-in user is sent to `/products` (spec 2). */
 export function GuestOnly({ children }: { children: ReactNode }) {

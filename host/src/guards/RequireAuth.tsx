@@ -1,6 +1,6 @@
+import { loginPath, useSession } from '@campus/shared';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { loginPath, useSession } from '@campus/shared';
 
 /**
  * Route guard for pages that require authentication (spec 2 "Route table"): a guest is sent to

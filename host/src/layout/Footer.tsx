@@ -1,6 +1,6 @@
-import { Link as RouterLink } from 'react-router';
-import { Box, Container, Link, Stack, Typography } from '@mui/material';
 import { PRODUCT_NAME } from '@campus/shared';
+import { Box, Container, Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
 import { FOOTER_LINKS, SOCIAL_LINKS } from './nav-links';
 
 /** Site footer (spec 2): Services, Products, Privacy Policy, Terms & Conditions, social links, current year. */

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { DESKTOP_BREAKPOINT_PX, PRODUCT_NAME, useSession } from '@campus/shared';
 import {
   AccountCircleIcon,
   AppBar,
@@ -18,7 +17,8 @@ import {
   Typography,
   useMediaQuery,
 } from '@mui/material';
-import { DESKTOP_BREAKPOINT_PX, PRODUCT_NAME, useSession } from '@campus/shared';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import {
   DASHBOARD_PATH,
   LOGIN_PATH,
@@ -47,14 +47,20 @@ export function Navbar() {
   };
 
   return (
-    <Box component="header">
+    <>
       <AppBar position="static" color="primary" elevation={0}>
         <Toolbar component="nav" aria-label="Main" sx={{ gap: 1 }}>
           <Typography
             component={RouterLink}
             to="/"
             variant="h6"
-            sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 800, flexGrow: isDesktop ? 0 : 1, mr: 2 }}
+            sx={{
+              color: 'inherit',
+              textDecoration: 'none',
+              fontWeight: 800,
+              flexGrow: isDesktop ? 0 : 1,
+              mr: 2,
+            }}
           >
             {PRODUCT_NAME}
           </Typography>
@@ -173,6 +179,6 @@ export function Navbar() {
           </Box>
         </Drawer>
       ) : null}
-    </Box>
+    </>
   );
 }

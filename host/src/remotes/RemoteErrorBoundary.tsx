@@ -1,10 +1,12 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Alert, Box, Button, Typography } from '@mui/material';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface Props {
   children: ReactNode;
   /** Called by 'Try again'; the boundary resets after it resolves. */
   onRetry: () => void | Promise<void>;
+  /** Heading level of the message: 'h1' when the remote is the page, 'h2' when embedded in one. */
+  headingComponent?: 'h1' | 'h2';
 }
 
 interface State {
@@ -37,7 +39,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     return (
       <Box role="alert" sx={{ maxWidth: 560, mx: 'auto', my: 6, px: 2 }}>
         <Alert severity="error" sx={{ mb: 2 }}>
-          <Typography component="h1" variant="h3" sx={{ mb: 1 }}>
+          <Typography component={this.props.headingComponent ?? 'h1'} variant="h3" sx={{ mb: 1 }}>
             This part of Campus Soko could not be loaded
           </Typography>
           <Typography>

@@ -1,7 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useState } from 'react';
 import { PageSpinner } from '../layout/PageSpinner';
-import { loadRemoteComponent, remoteGeneration, retryRemote } from './remote-registry';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { loadRemoteComponent, remoteGeneration, retryRemote } from './remote-registry';
 
 // biome-ignore lint/suspicious/noExplicitAny: exposed pages take arbitrary props
 type AnyComponent = ComponentType<any>;
@@ -23,13 +23,15 @@ interface RemotePageProps {
   id: string;
   // biome-ignore lint/suspicious/noExplicitAny: forwarded to the remote page
   props?: Record<string, any>;
+  /** True when the module is a part of a host page (its outage message then uses an h2, not the page's h1). */
+  embedded?: boolean;
 }
 
 /**
  * Renders a page exposed by a remote, loaded lazily at run time, inside an error boundary with
  * 'Try again' (issue 2 "Host shell").
  */
-export function RemotePage({ id, props }: RemotePageProps) {
+export function RemotePage({ id, props, embedded = false }: RemotePageProps) {
   const remote = id.split('/')[0] ?? id;
   const [, setAttempt] = useState(0);
   const generation = remoteGeneration(remote);
@@ -39,7 +41,11 @@ export function RemotePage({ id, props }: RemotePageProps) {
     setAttempt((n) => n + 1);
   };
   return (
-    <RemoteErrorBoundary key={`${id}@${generation}`} onRetry={retry}>
+    <RemoteErrorBoundary
+      key={`${id}@${generation}`}
+      onRetry={retry}
+      headingComponent={embedded ? 'h2' : 'h1'}
+    >
       <Suspense fallback={<PageSpinner />}>
         <Page {...props} />
       </Suspense>

@@ -43,7 +43,7 @@ export function LatestListings({ kind, title }: LatestListingsProps) {
           </Box>
         </Link>
       </Box>
-      <RemotePage id={LATEST_LISTINGS_MODULE} props={{ kind, limit: LATEST_LIMIT }} />
+      <RemotePage id={LATEST_LISTINGS_MODULE} props={{ kind, limit: LATEST_LIMIT }} embedded />
     </Box>
   );
 }
