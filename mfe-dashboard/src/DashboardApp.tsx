@@ -1,24 +1,53 @@
-import { Route, Routes } from 'react-router';
-import { Container, Typography } from '@mui/material';
-import { usePageMeta, useSession } from '@campus/shared';
+import { Box, CircularProgress, Container } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { DashboardNav } from './common/components/DashboardNav';
 
-function Overview() {
-  const { user } = useSession();
-  usePageMeta('Dashboard');
+// Each page is its own chunk: opening /app loads the overview only; forms (formik, yup) load
+// with the pages that have them.
+const OverviewPage = lazy(
+  () => import(/* webpackChunkName: "dashboard-overview" */ './overview/pages/OverviewPage'),
+);
+const ProductsListPage = lazy(
+  () => import(/* webpackChunkName: "dashboard-products" */ './products/pages/ProductsListPage'),
+);
+const ServicesListPage = lazy(
+  () => import(/* webpackChunkName: "dashboard-services" */ './services/pages/ServicesListPage'),
+);
+const EventsListPage = lazy(
+  () => import(/* webpackChunkName: "dashboard-events" */ './events/pages/EventsListPage'),
+);
+const SettingsPage = lazy(
+  () => import(/* webpackChunkName: "dashboard-settings" */ './settings/pages/SettingsPage'),
+);
+
+function Loading() {
   return (
-    <Container sx={{ py: 4 }}>
-      <Typography variant="h1">Dashboard</Typography>
-      <Typography data-testid="dashboard-user">{user ? `Signed in as ${user.firstName}` : 'Signed in'}</Typography>
-    </Container>
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+      <CircularProgress aria-label="Loading" />
+    </Box>
   );
 }
 
-/** /app and its child routes (spec 2: products-list, services-list, events-list, settings). */
+/**
+ * /app and its child pages (spec 2: products-list = app.products, services-list, events-list,
+ * settings = app.settings), under the host's `/app/*` route (guests are sent to login by the
+ * host). A navigation bar of real links sits above every page; unknown children go to /app.
+ */
 export default function DashboardApp() {
   return (
-    <Routes>
-      <Route index element={<Overview />} />
-      <Route path="*" element={<Overview />} />
-    </Routes>
+    <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
+      <DashboardNav />
+      <Suspense fallback={<Loading />}>
+        <Routes>
+          <Route index element={<OverviewPage />} />
+          <Route path="products-list" element={<ProductsListPage />} />
+          <Route path="services-list" element={<ServicesListPage />} />
+          <Route path="events-list" element={<EventsListPage />} />
+          <Route path="settings" element={<SettingsPage />} />
+          <Route path="*" element={<Navigate to="/app" replace />} />
+        </Routes>
+      </Suspense>
+    </Container>
   );
 }

@@ -1,0 +1,136 @@
+import { LISTING_LIMITS } from '@campus/shared';
+import { Stack, TextField } from '@mui/material';
+import type { FormikProps } from 'formik';
+import type { ListingValues } from '../validation';
+import { ImageInput } from './ImageInput';
+
+interface ListingFieldsProps {
+  formik: FormikProps<ListingValues>;
+  /** The 11 product or service categories (spec 3). */
+  categories: readonly string[];
+  /** Prefix of the input ids (two forms may be on one page). */
+  idPrefix: string;
+  /** true on create: the cover is required. */
+  create: boolean;
+  /** Stored pictures shown until new ones are picked (edit forms). */
+  currentCover?: string | null;
+  currentPhotos?: string[];
+  disabled?: boolean;
+}
+
+/**
+ * The fields of a product or service form (spec 2 "Create service": Title, Description, Price
+ * (number, step 0.01), Category (select of the 11 categories), Cover image, Additional photos with
+ * previews). Errors show under each field once touched or after a submit.
+ */
+export function ListingFields({
+  formik,
+  categories,
+  idPrefix,
+  create,
+  currentCover,
+  currentPhotos,
+  disabled = false,
+}: ListingFieldsProps) {
+  const { values, errors, touched, submitCount } = formik;
+  const shown = (field: keyof ListingValues): string | undefined => {
+    const error = errors[field];
+    if (!error || (!touched[field] && submitCount === 0)) return undefined;
+    return Array.isArray(error) ? error.filter(Boolean).join(' ') : String(error);
+  };
+  const text = (field: 'title' | 'description' | 'price') => ({
+    id: `${idPrefix}-${field}`,
+    name: field,
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => void formik.setFieldValue(field, event.target.value),
+    onBlur: () => void formik.setFieldTouched(field, true),
+    error: Boolean(shown(field)),
+    helperText: shown(field),
+    disabled,
+    fullWidth: true,
+  });
+
+  return (
+    <Stack spacing={2.5}>
+      <TextField
+        label="Title"
+        required
+        slotProps={{ htmlInput: { maxLength: LISTING_LIMITS.titleMax } }}
+        {...text('title')}
+      />
+      <TextField
+        label="Description"
+        required
+        multiline
+        minRows={3}
+        slotProps={{ htmlInput: { maxLength: LISTING_LIMITS.descriptionMax } }}
+        {...text('description')}
+      />
+      <TextField
+        label="Price (Kes)"
+        required
+        type="number"
+        slotProps={{ htmlInput: { step: 0.01, min: 0, max: LISTING_LIMITS.priceMax, inputMode: 'decimal' } }}
+        {...text('price')}
+      />
+      <TextField
+        select
+        id={`${idPrefix}-category`}
+        name="category"
+        label="Category"
+        required
+        fullWidth
+        disabled={disabled}
+        value={values.category}
+        onChange={(event) => void formik.setFieldValue('category', event.target.value)}
+        onBlur={() => void formik.setFieldTouched('category', true)}
+        error={Boolean(shown('category'))}
+        helperText={shown('category')}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        <option value="">Choose a category</option>
+        {categories.map((category) => (
+          <option key={category} value={category}>
+            {category === 'other' ? 'Other' : category}
+          </option>
+        ))}
+      </TextField>
+      <ImageInput
+        label="Cover image"
+        name="coverImage"
+        required={create}
+        files={values.coverImage}
+        onChange={(files) => {
+          void formik.setFieldValue('coverImage', files.slice(0, 1));
+          void formik.setFieldTouched('coverImage', true, false);
+        }}
+        error={shown('coverImage')}
+        hint={
+          create
+            ? 'JPEG, PNG, WebP or GIF; large pictures are shrunk before upload'
+            : 'Pick a picture to replace the cover'
+        }
+        currentUrls={currentCover ? [currentCover] : []}
+        disabled={disabled}
+      />
+      <ImageInput
+        label="Additional photos"
+        name="photos"
+        multiple
+        files={values.photos}
+        onChange={(files) => {
+          void formik.setFieldValue('photos', files);
+          void formik.setFieldTouched('photos', true, false);
+        }}
+        error={shown('photos')}
+        hint={
+          create
+            ? `Optional, up to ${LISTING_LIMITS.maxPhotos}`
+            : `Optional, up to ${LISTING_LIMITS.maxPhotos}; new photos replace the current ones`
+        }
+        currentUrls={currentPhotos ?? []}
+        disabled={disabled}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * yup rules of the selling forms, with the API's limits (`LISTING_LIMITS`) and the same
+ * messages as the server's field errors (spec 5 "Create service": Title, description, price,
+ * category and cover image required; price numeric with step 0.01; category from the list).
+ */
+import { LISTING_LIMITS, WHATSAPP_PATTERN } from '@campus/shared';
+import * as yup from 'yup';
+
+/** A required text of `min`..`max` characters (after trimming), named `label` in messages. */
+export const requiredText = (label: string, min: number, max: number) =>
+  yup
+    .string()
+    .trim()
+    .required(`${label} is required`)
+    .min(min, `${label} must be at least ${min} characters long`)
+    .max(max, `${label} must be at most ${max} characters long`);
+
+/** An optional text of at most `max` characters. */
+export const optionalText = (label: string, max: number) =>
+  yup.string().trim().max(max, `${label} must be at most ${max} characters long`);
+
+/** A price in KES typed in a number input (kept as a string): >= 0, at most 2 decimals, at most 10,000,000. */
+export const priceRule = (required: boolean) => {
+  const base = yup.string().trim();
+  return (required ? base.required('Price is required') : base)
+    .test('number', 'Price must be a number', (value) => !value || /^-?\d+(\.\d+)?$/.test(value))
+    .test('negative', 'Price must not be negative', (value) => !value || !value.startsWith('-'))
+    .test('decimals', 'Price can have at most 2 decimals', (value) => !value || !/\.\d{3,}$/.test(value))
+    .test(
+      'max',
+      `Price must be at most ${LISTING_LIMITS.priceMax.toLocaleString('en-KE')} KES`,
+      (value) => !value || Number(value) <= LISTING_LIMITS.priceMax,
+    );
+};
+
+/** A category from `categories`. */
+export const categoryRule = (categories: readonly string[]) =>
+  yup
+    .string()
+    .required('Category is required')
+    .oneOf([...categories], 'Please choose a category from the list');
+
+/** The cover picture: one file, required on create. */
+export const coverRule = (required: boolean) =>
+  yup
+    .array()
+    .of(yup.mixed<File>().required())
+    .test('required', 'Cover image is required', (files) => !required || (files?.length ?? 0) > 0);
+
+/** Extra photos: at most 6. */
+export const photosRule = () =>
+  yup
+    .array()
+    .of(yup.mixed<File>().required())
+    .max(LISTING_LIMITS.maxPhotos, `You can upload at most ${LISTING_LIMITS.maxPhotos} photos`);
+
+/** An optional WhatsApp number (254 followed by 9 digits, spec 5). */
+export const optionalWhatsApp = () =>
+  yup
+    .string()
+    .trim()
+    .test(
+      'whatsapp',
+      'Please enter a valid WhatsApp number (e.g., 254 followed by 9 digits)',
+      (value) => !value || WHATSAPP_PATTERN.test(value),
+    );
+
+/** Fields shared by the product and service forms. */
+export interface ListingValues {
+  title: string;
+  description: string;
+  price: string;
+  category: string;
+  coverImage: File[];
+  photos: File[];
+}
+
+/** yup schema of a product or service form (`create`: every field and the cover required). */
+export function listingSchema(categories: readonly string[], create: boolean) {
+  return yup.object({
+    title: requiredText('Title', LISTING_LIMITS.titleMin, LISTING_LIMITS.titleMax),
+    description: requiredText('Description', LISTING_LIMITS.descriptionMin, LISTING_LIMITS.descriptionMax),
+    price: priceRule(true),
+    category: categoryRule(categories),
+    coverImage: coverRule(create),
+    photos: photosRule(),
+  });
+}

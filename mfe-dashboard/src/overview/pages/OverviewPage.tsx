@@ -1,0 +1,125 @@
+import { usePageMeta, useSession } from '@campus/shared';
+import { Alert, Box, Button, Paper, SellIcon, Skeleton, Stack, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { type DashboardSummary, getSummary } from '../api/get-summary';
+
+/** 'Sell now' target: the named route app.products (spec 2). */
+export const SELL_NOW_PATH = '/app/products-list';
+
+const number = new Intl.NumberFormat('en-KE');
+
+/**
+ * /app: a seller's overview (issue 5): counts of my products (available / sold), services and
+ * events, the views of my listings, and a 'Sell now' call to action linking to app.products.
+ */
+export default function OverviewPage() {
+  usePageMeta('Dashboard');
+  const { user } = useSession();
+  const [summary, setSummary] = useState<DashboardSummary | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let alive = true;
+    getSummary()
+      .then((value) => alive && setSummary(value))
+      .catch(() => alive && setFailed(true));
+    return () => {
+      alive = false;
+    };
+  }, []);
+
+  const tiles: { label: string; value?: number; detail?: string; to: string }[] = [
+    {
+      label: 'Products',
+      value: summary?.products,
+      detail: summary ? `${summary.productsAvailable} available, ${summary.productsSold} sold` : undefined,
+      to: '/app/products-list',
+    },
+    { label: 'Services', value: summary?.services, to: '/app/services-list' },
+    {
+      label: 'Events',
+      value: summary?.events,
+      detail: summary ? `${summary.upcomingEvents} upcoming` : undefined,
+      to: '/app/events-list',
+    },
+    {
+      label: 'Total views',
+      value: summary?.views,
+      detail: 'of my products and services',
+      to: '/app/products-list',
+    },
+  ];
+
+  return (
+    <Box>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {user?.firstName ? `Welcome back, ${user.firstName}` : 'Dashboard'}
+      </Typography>
+      <Paper
+        variant="outlined"
+        sx={{ p: { xs: 2, sm: 3 }, mb: 3, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
+      >
+        <Box sx={{ flex: '1 1 220px' }}>
+          <Typography component="h2" variant="h6">
+            Have something to sell?
+          </Typography>
+          <Typography color="text.secondary">List it in a minute: students near you are looking.</Typography>
+        </Box>
+        <Button
+          component={RouterLink}
+          to={SELL_NOW_PATH}
+          variant="contained"
+          size="large"
+          startIcon={<SellIcon />}
+        >
+          Sell now
+        </Button>
+      </Paper>
+      {failed ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          Your numbers could not be loaded right now.
+        </Alert>
+      ) : null}
+      <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+        My listings
+      </Typography>
+      <Box
+        component="ul"
+        aria-label="My listings in numbers"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
+        }}
+      >
+        {tiles.map((tile) => (
+          <Paper component="li" key={tile.label} variant="outlined" sx={{ p: 2 }}>
+            <Typography variant="body2" color="text.secondary">
+              {tile.label}
+            </Typography>
+            <Typography variant="h4" component="p" data-testid={`count-${tile.label}`}>
+              {summary ? number.format(tile.value ?? 0) : failed ? '–' : <Skeleton width={48} />}
+            </Typography>
+            {tile.detail ? (
+              <Typography variant="caption" color="text.secondary" component="p">
+                {tile.detail}
+              </Typography>
+            ) : null}
+          </Paper>
+        ))}
+      </Box>
+      <Stack direction="row" spacing={1} sx={{ mt: 3, flexWrap: 'wrap', rowGap: 1 }}>
+        <Button component={RouterLink} to="/create-service" variant="outlined">
+          Offer a service
+        </Button>
+        <Button component={RouterLink} to="/app/events-list" variant="outlined">
+          Announce an event
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,165 @@
+import {
+  apiFieldErrors,
+  NAME_MAX_LENGTH,
+  type University,
+  type User,
+  useSetUser,
+  WHATSAPP_PATTERN,
+} from '@campus/shared';
+import { Alert, Avatar, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { useFormik } from 'formik';
+import { useSnackbar } from 'notistack';
+import { useEffect, useState } from 'react';
+import * as yup from 'yup';
+import { ImageInput } from '../../common/components/ImageInput';
+import { getUniversities, type ProfilePayload, updateProfile } from '../api/settings-api';
+
+/** Spec 8: what a failed profile update shows. */
+export const PROFILE_UPDATE_FAILED = 'Failed to update profile';
+export const PROFILE_UPDATED = 'Profile updated';
+
+interface ProfileValues {
+  firstName: string;
+  lastName: string;
+  whatsApp: string;
+  university: string;
+  photo: File[];
+}
+
+/** Spec 5 signup rules and messages, applied to the profile. */
+const schema = yup.object({
+  firstName: yup.string().trim().required('First name is required').max(NAME_MAX_LENGTH),
+  lastName: yup.string().trim().required('Last name is required').max(NAME_MAX_LENGTH),
+  whatsApp: yup
+    .string()
+    .trim()
+    .required('WhatsApp number is required')
+    .matches(WHATSAPP_PATTERN, 'Please enter a valid WhatsApp number (e.g., 254 followed by 9 digits)'),
+  university: yup.string().trim().required('Please select your university'),
+});
+
+/**
+ * My profile (spec 7 `PATCH /users/updateMe`): first name, last name, WhatsApp (254 + 9 digits),
+ * university (the KE list) and photo. Only changed fields are sent. Success updates the session
+ * user (navbar, menus) and toasts 'Profile updated'; failure shows 'Failed to update profile'
+ * (spec 8) and the server's field messages.
+ */
+export function ProfileForm({ user }: { user: User }) {
+  const setUser = useSetUser();
+  const { enqueueSnackbar } = useSnackbar();
+  const [failed, setFailed] = useState(false);
+  const [universities, setUniversities] = useState<University[] | null>(null);
+
+  useEffect(() => {
+    let alive = true;
+    getUniversities()
+      .then((list) => alive && setUniversities(list))
+      .catch(() => alive && setUniversities([]));
+    return () => {
+      alive = false;
+    };
+  }, []);
+
+  const formik = useFormik<ProfileValues>({
+    initialValues: {
+      firstName: user.firstName ?? '',
+      lastName: user.lastName ?? '',
+      whatsApp: user.whatsApp ?? '',
+      university: user.university ?? '',
+      photo: [],
+    },
+    enableReinitialize: true,
+    validationSchema: schema,
+    onSubmit: async (values, helpers) => {
+      setFailed(false);
+      const payload: ProfilePayload = {};
+      for (const key of ['firstName', 'lastName', 'whatsApp', 'university'] as const) {
+        if (values[key].trim() !== (user[key] ?? '')) payload[key] = values[key];
+      }
+      if (values.photo[0]) payload.photo = values.photo[0];
+      if (Object.keys(payload).length === 0) {
+        enqueueSnackbar('Nothing to update', { variant: 'info' });
+        return;
+      }
+      try {
+        const updated = await updateProfile(payload);
+        setUser((current) => ({ ...(current ?? {}), ...updated }) as User);
+        enqueueSnackbar(PROFILE_UPDATED, { variant: 'success' });
+        helpers.resetForm({ values: { ...values, photo: [] } });
+      } catch (error) {
+        setFailed(true);
+        enqueueSnackbar(PROFILE_UPDATE_FAILED, { variant: 'error' });
+        helpers.setErrors(apiFieldErrors(error));
+      }
+    },
+  });
+  const { values, errors, touched, submitCount, isSubmitting } = formik;
+  const shown = (field: keyof ProfileValues) =>
+    errors[field] && (touched[field] || submitCount > 0) ? String(errors[field]) : undefined;
+  const field = (name: Exclude<keyof ProfileValues, 'photo'>) => ({
+    id: `profile-${name}`,
+    name,
+    value: values[name],
+    onChange: formik.handleChange,
+    onBlur: formik.handleBlur,
+    error: Boolean(shown(name)),
+    helperText: shown(name),
+    disabled: isSubmitting,
+    fullWidth: true,
+  });
+  const names = universities?.map((u) => u.name) ?? [];
+  if (values.university && !names.includes(values.university)) names.unshift(values.university);
+
+  return (
+    <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-labelledby="profile-heading">
+      <Stack spacing={2.5}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <Avatar src={user.photo ?? undefined} alt="" sx={{ width: 56, height: 56 }} />
+          <Typography id="profile-heading" component="h2" variant="h6">
+            My profile
+          </Typography>
+        </Stack>
+        <TextField label="First name" required autoComplete="given-name" {...field('firstName')} />
+        <TextField label="Last name" required autoComplete="family-name" {...field('lastName')} />
+        <TextField
+          label="WhatsApp number"
+          required
+          autoComplete="tel"
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          {...field('whatsApp')}
+          helperText={shown('whatsApp') ?? 'Please enter your number in the format: 254 followed by 9 digits'}
+        />
+        {universities && universities.length === 0 ? (
+          <TextField label="University" required {...field('university')} />
+        ) : (
+          <TextField
+            select
+            label="University"
+            required
+            {...field('university')}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="">{universities ? 'Choose your university' : 'Loading universities...'}</option>
+            {names.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </TextField>
+        )}
+        <ImageInput
+          label="Profile photo"
+          name="photo"
+          files={values.photo}
+          onChange={(files) => void formik.setFieldValue('photo', files.slice(0, 1))}
+          hint="Optional; shown on your shop page"
+          disabled={isSubmitting}
+        />
+        {failed ? <Alert severity="error">{PROFILE_UPDATE_FAILED}</Alert> : null}
+        <Button type="submit" variant="contained" disabled={isSubmitting} sx={{ alignSelf: 'flex-start' }}>
+          {isSubmitting ? 'Saving...' : 'Save profile'}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
