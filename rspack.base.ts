@@ -43,6 +43,23 @@ export interface FrontendOptions {
   singleBundle?: boolean;
 }
 
+/** Where the single-bundle build goes (never over `host/dist`); SINGLE_BUNDLE_OUT overrides it. */
+export const SINGLE_BUNDLE_DIR = path.join(ROOT, 'bench/.work/single-bundle');
+
+/**
+ * Single-bundle mode (host only): swaps `host/src/remotes/remote-registry.ts` (module federation
+ * runtime, `/remotes.json`) for `single-bundle-registry.ts`, which imports the remotes' exposed
+ * pages from source; no federation plugin, output in SINGLE_BUNDLE_DIR.
+ */
+function singleBundlePlugins(dir: string): NonNullable<Configuration['plugins']> {
+  return [
+    new rspack.NormalModuleReplacementPlugin(
+      /[\\/]remotes[\\/]remote-registry(\.ts)?$|^\.[\\/]remote-registry(\.ts)?$/,
+      path.join(dir, 'src/remotes/single-bundle-registry.ts'),
+    ),
+  ];
+}
+
 function packageVersion(pkg: string): string {
   return (require(`${pkg}/package.json`) as { version: string }).version;
 }
@@ -153,7 +170,10 @@ export function createFrontendConfig(options: FrontendOptions): Configuration {
     }),
   ];
 
-  if (!options.singleBundle) {
+  if (options.singleBundle) {
+    if (!isHost) throw new Error('singleBundle applies to the host build only');
+    plugins.push(...singleBundlePlugins(dir));
+  } else {
     plugins.push(
       new ModuleFederationPlugin({
         name,
@@ -184,7 +204,9 @@ export function createFrontendConfig(options: FrontendOptions): Configuration {
     entry: { main: path.join(dir, 'src/index.ts') },
     devtool: isProd ? false : 'cheap-module-source-map',
     output: {
-      path: path.join(dir, 'dist'),
+      path: options.singleBundle
+        ? path.resolve(process.env.SINGLE_BUNDLE_OUT || SINGLE_BUNDLE_DIR)
+        : path.join(dir, 'dist'),
       publicPath: isHost ? '/' : 'auto',
       uniqueName: name,
       filename: `[name]${hashed}.js`,

@@ -1,0 +1,52 @@
+// biome-ignore-all lint/style/noRestrictedImports: the single-bundle build imports the remotes' pages from source on purpose
+/**
+ * Single-bundle build only (`SINGLE_BUNDLE=1`, `rspack.base.ts` `singleBundle`; issue 7): replaces
+ * `remote-registry.ts` so the host imports every remote page directly, with no module federation
+ * and no `/remotes.json`. The benchmarks compare the composed site against this build (the floor).
+ * Same exports as `remote-registry.ts`; the paths are the remotes' `exposes` (their rspack.config.ts).
+ */
+import type { ComponentType } from 'react';
+
+/** Remote name → entry URL (always empty here: there are no remotes). */
+export type RemotesConfig = Record<string, string>;
+
+// biome-ignore lint/suspicious/noExplicitAny: exposed pages take arbitrary props
+type PageModule = { default?: ComponentType<any> };
+
+/** Exposed module id → its source, one lazy chunk each (like the remotes' exposed chunks). */
+export const SINGLE_BUNDLE_PAGES: Record<string, () => Promise<PageModule>> = {
+  'catalog/ProductsPage': () => import('../../../mfe-catalog/src/products/pages/ProductsPage'),
+  'catalog/ProductDetailPage': () => import('../../../mfe-catalog/src/products/pages/ProductDetailPage'),
+  'catalog/ServicesPage': () => import('../../../mfe-catalog/src/services/pages/ServicesPage'),
+  'catalog/ServiceDetailPage': () => import('../../../mfe-catalog/src/services/pages/ServiceDetailPage'),
+  'catalog/ShopPage': () => import('../../../mfe-catalog/src/shops/pages/ShopPage'),
+  'catalog/LatestListings': () => import('../../../mfe-catalog/src/home/components/LatestListings'),
+  'auth/AuthPage': () => import('../../../mfe-auth/src/auth/pages/AuthPage'),
+  'auth/CheckInboxPage': () => import('../../../mfe-auth/src/verification/pages/CheckInboxPage'),
+  'auth/VerifyEmailPage': () => import('../../../mfe-auth/src/verification/pages/VerifyEmailPage'),
+  'auth/ForgotPasswordPage': () => import('../../../mfe-auth/src/password/pages/ForgotPasswordPage'),
+  'auth/ResetPasswordPage': () => import('../../../mfe-auth/src/password/pages/ResetPasswordPage'),
+  'dashboard/DashboardApp': () => import('../../../mfe-dashboard/src/DashboardApp'),
+  'dashboard/CreateServicePage': () => import('../../../mfe-dashboard/src/services/pages/CreateServicePage'),
+};
+
+/** Nothing to register: resolves to {} without fetching `/remotes.json`. */
+export async function registerRemotesFromConfig(_url = '/remotes.json'): Promise<RemotesConfig> {
+  return {};
+}
+
+/** Always 0: a bundled page never needs a fresh load generation. */
+export function remoteGeneration(_remote: string): number {
+  return 0;
+}
+
+/** Nothing to forget: the pages are part of this build. */
+export async function retryRemote(_remote: string): Promise<void> {}
+
+/** Loads a page by its exposed id, e.g. 'catalog/ProductsPage'; throws for an unknown id. */
+export async function loadRemoteComponent<P>(id: string): Promise<{ default: ComponentType<P> }> {
+  const load = SINGLE_BUNDLE_PAGES[id];
+  const module = load ? await load() : undefined;
+  if (!module?.default) throw new Error(`Page ${id} is not part of the single bundle`);
+  return { default: module.default };
+}
