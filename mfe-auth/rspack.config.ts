@@ -11,4 +11,10 @@ export const exposes = {
 };
 
 export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
-  createFrontendConfig({ name: 'auth', dir: __dirname, port: REMOTES.auth, exposes, mode: argv.mode ?? 'development' });
+  createFrontendConfig({
+    name: 'auth',
+    dir: __dirname,
+    port: REMOTES.auth,
+    exposes,
+    mode: argv.mode ?? 'development',
+  });

@@ -1,0 +1,13 @@
+import { apiClient, type LoginCredentials, type LoginResponse } from '@campus/shared';
+
+/**
+ * `POST /auth/login` (spec 7): `{email, password}` → `{token, user}`. The form shows failures
+ * itself, so the client's 401/403/404 redirects are off.
+ * @throws the axios error (server message in `response.data.message`)
+ */
+export async function login(credentials: LoginCredentials): Promise<LoginResponse> {
+  const { data } = await apiClient.post<LoginResponse & { status: string }>('/auth/login', credentials, {
+    redirectOnError: false,
+  });
+  return { token: data.token, user: data.user };
+}

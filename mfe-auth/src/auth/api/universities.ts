@@ -1,0 +1,13 @@
+import { apiClient, UNIVERSITY_COUNTRY, type University } from '@campus/shared';
+
+/**
+ * `GET /universities?country=KE` (spec 3 "University reference entry", spec 9): the picker's
+ * list, `{name, url}` sorted and one per name. Fetched, never bundled.
+ */
+export async function fetchUniversities(country = UNIVERSITY_COUNTRY): Promise<University[]> {
+  const { data } = await apiClient.get<{ data: { universities: University[] } }>('/universities', {
+    params: { country },
+    redirectOnError: false,
+  });
+  return data.data.universities;
+}

@@ -1,0 +1,96 @@
+import { apiErrorMessage, setSession } from '@campus/shared';
+import { Box, Link, Stack, TextField } from '@mui/material';
+import { useFormik } from 'formik';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { FormMessage } from '../../common/components/FormMessage';
+import { PasswordField } from '../../common/components/PasswordField';
+import { SubmitButton } from '../../common/components/SubmitButton';
+import { safeRedirectPath } from '../../common/redirect';
+import { login } from '../api/login';
+import { loginSchema } from '../validation';
+
+/** Shown when the login request got no answer (spec 8). */
+export const LOGIN_NO_RESPONSE = 'Wrong email or password. Please try again.';
+export const LOGIN_SUCCESS = 'Login successful';
+
+/**
+ * The login form (spec 2 "Login form", spec 4 "Login form", spec 5 "Login", spec 8).
+ *
+ * idle → submitting ('Logging in...' with a spinner, button disabled) → success ('Login
+ * successful', session stored, go to the `redirect` query path if it is on this site, else
+ * /products) or failure (the server's message, or 'Wrong email or password. Please try again.'
+ * without an answer, under the form and as an error notice; back to idle). Validation runs on
+ * submit; the button is also disabled while either field is empty after trimming.
+ */
+export function LoginForm() {
+  const { enqueueSnackbar } = useSnackbar();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const formik = useFormik({
+    initialValues: { email: '', password: '' },
+    validationSchema: loginSchema,
+    validateOnChange: false,
+    validateOnBlur: false,
+    onSubmit: async (values) => {
+      setServerError(null);
+      try {
+        const session = await login({ email: values.email.trim(), password: values.password });
+        enqueueSnackbar(LOGIN_SUCCESS, { variant: 'success' });
+        const target = safeRedirectPath(params.get('redirect'));
+        // Store the session first (synchronously rendered, so a guest-only guard around this
+        // page reacts now), then navigate: the last navigation wins, so `redirect` is honoured.
+        flushSync(() => setSession(session));
+        await navigate(target, { replace: true });
+      } catch (error) {
+        const message = apiErrorMessage(error, LOGIN_NO_RESPONSE);
+        setServerError(message);
+        enqueueSnackbar(message, { variant: 'error' });
+      }
+    },
+  });
+
+  const { values, errors, isSubmitting } = formik;
+  const incomplete = !values.email.trim() || !values.password.trim();
+
+  return (
+    <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label="Log in" sx={{ mt: 3 }}>
+      <Stack spacing={2.5}>
+        <TextField
+          id="login-email"
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          fullWidth
+          value={values.email}
+          onChange={formik.handleChange}
+          error={Boolean(errors.email)}
+          helperText={errors.email}
+        />
+        <PasswordField
+          id="login-password"
+          name="password"
+          label="Password"
+          autoComplete="current-password"
+          fullWidth
+          value={values.password}
+          onChange={formik.handleChange}
+          error={Boolean(errors.password)}
+          helperText={errors.password}
+        />
+        <Box sx={{ textAlign: 'right', mt: '8px !important' }}>
+          <Link component={RouterLink} to="/forgot-password" variant="body2">
+            Forgot your password?
+          </Link>
+        </Box>
+        <SubmitButton busy={isSubmitting} disabled={incomplete} label="Log In" busyLabel="Logging in..." />
+      </Stack>
+      <FormMessage message={serverError} />
+    </Box>
+  );
+}

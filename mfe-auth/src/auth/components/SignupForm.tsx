@@ -1,0 +1,233 @@
+import {
+  apiErrorMessage,
+  apiFieldErrors,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  TOAST_DURATION_MS,
+} from '@campus/shared';
+import { Box, Grid, Stack, TextField, Typography } from '@mui/material';
+import { useFormik } from 'formik';
+import { useSnackbar } from 'notistack';
+import { type ChangeEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { FormMessage } from '../../common/components/FormMessage';
+import { PasswordField } from '../../common/components/PasswordField';
+import { PasswordMatchLine } from '../../common/components/PasswordMatchLine';
+import { SubmitButton } from '../../common/components/SubmitButton';
+import { signup } from '../api/signup';
+import { useUniversities } from '../hooks/useUniversities';
+import { SIGNUP_HINTS, SIGNUP_MESSAGES, type SignupValues, signupSchema } from '../validation';
+import { UniversityPicker } from './UniversityPicker';
+
+/** Spec 8 texts. */
+export const SIGNUP_SUCCESS = 'Registered successfully. Please check your email to verify your account.';
+export const SIGNUP_FAILED = 'An error occurred during registration';
+
+const EMPTY: SignupValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  whatsApp: '',
+  university: '',
+  password: '',
+  passwordConfirm: '',
+};
+
+/**
+ * The signup form (spec 2 "Signup form", spec 4 "Signup form", spec 5 "Signup", spec 8).
+ *
+ * Every field of the spec 3 payload with its spec 5 rule; a field's message shows once it was
+ * left (the WhatsApp number is checked on each keystroke). The button ('Sign Up', 'Processing...'
+ * while submitting) stays disabled until the whole form is valid. On success a 5 s top-center
+ * notice and the Check Your Inbox page (with the e-mail in the router state and `?email=`); on
+ * failure the server's message in red under the form, or 'An error occurred during registration'.
+ */
+export function SignupForm() {
+  const { enqueueSnackbar } = useSnackbar();
+  const navigate = useNavigate();
+  const universities = useUniversities();
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const formik = useFormik<SignupValues>({
+    initialValues: EMPTY,
+    validationSchema: signupSchema,
+    validateOnMount: true,
+    // Invalid from the first render (validateOnMount's result arrives a tick later).
+    initialErrors: { firstName: SIGNUP_MESSAGES.firstName },
+    onSubmit: async (values, helpers) => {
+      setServerError(null);
+      const email = values.email.trim();
+      try {
+        const result = await signup({
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          email,
+          whatsApp: values.whatsApp.trim(),
+          university: values.university,
+          password: values.password,
+          passwordConfirm: values.passwordConfirm,
+        });
+        if (result.emailSent) {
+          enqueueSnackbar(SIGNUP_SUCCESS, {
+            variant: 'success',
+            autoHideDuration: TOAST_DURATION_MS,
+            anchorOrigin: { vertical: 'top', horizontal: 'center' },
+          });
+        } else {
+          enqueueSnackbar(result.message, {
+            variant: 'warning',
+            autoHideDuration: TOAST_DURATION_MS,
+            anchorOrigin: { vertical: 'top', horizontal: 'center' },
+          });
+        }
+        await navigate(`/check-inbox?email=${encodeURIComponent(email)}`, {
+          state: { email, mailFailed: !result.emailSent },
+        });
+      } catch (error) {
+        setServerError(apiErrorMessage(error, SIGNUP_FAILED));
+        const fieldErrors = apiFieldErrors(error);
+        const known = Object.keys(fieldErrors).filter((field) => field in EMPTY);
+        if (known.length > 0) {
+          helpers.setErrors(Object.fromEntries(known.map((field) => [field, fieldErrors[field]])));
+          helpers.setTouched(Object.fromEntries(known.map((field) => [field, true])), false);
+        }
+      }
+    },
+  });
+
+  const { values, errors, touched, isSubmitting, isValid } = formik;
+  const shown = (field: keyof SignupValues) => (touched[field] ? errors[field] : undefined);
+
+  const textField = (field: 'firstName' | 'lastName' | 'email', label: string, extra: object = {}) => (
+    <TextField
+      id={`signup-${field}`}
+      name={field}
+      label={label}
+      fullWidth
+      required
+      value={values[field]}
+      onChange={formik.handleChange}
+      onBlur={formik.handleBlur}
+      error={Boolean(shown(field))}
+      helperText={shown(field)}
+      {...extra}
+    />
+  );
+
+  const onWhatsAppChange = (event: ChangeEvent<HTMLInputElement>) => {
+    // Checked on each keystroke (spec 5): mark it touched so its message shows while typing.
+    void formik.setFieldTouched('whatsApp', true, false);
+    formik.handleChange(event);
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label="Sign up" sx={{ mt: 3 }}>
+      <Stack spacing={2.5}>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            {textField('firstName', 'First Name', {
+              autoComplete: 'given-name',
+              slotProps: { htmlInput: { maxLength: NAME_MAX_LENGTH } },
+            })}
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            {textField('lastName', 'Last Name', {
+              autoComplete: 'family-name',
+              slotProps: { htmlInput: { maxLength: NAME_MAX_LENGTH } },
+            })}
+          </Grid>
+        </Grid>
+        {textField('email', 'Email', {
+          type: 'email',
+          autoComplete: 'email',
+          slotProps: { htmlInput: { maxLength: EMAIL_MAX_LENGTH } },
+        })}
+        <div>
+          <TextField
+            id="signup-whatsApp"
+            name="whatsApp"
+            label="WhatsApp Number"
+            fullWidth
+            required
+            type="tel"
+            autoComplete="tel"
+            placeholder="254712345678"
+            value={values.whatsApp}
+            onChange={onWhatsAppChange}
+            onBlur={formik.handleBlur}
+            error={Boolean(shown('whatsApp'))}
+            helperText={shown('whatsApp')}
+            slotProps={{
+              htmlInput: {
+                inputMode: 'numeric',
+                maxLength: 20,
+                'aria-describedby': [
+                  'signup-whatsApp-hint',
+                  shown('whatsApp') ? 'signup-whatsApp-helper-text' : '',
+                ]
+                  .filter(Boolean)
+                  .join(' '),
+              },
+            }}
+          />
+          <Typography
+            id="signup-whatsApp-hint"
+            variant="caption"
+            color="text.secondary"
+            sx={{ display: 'block', mx: 1.75, mt: 0.5 }}
+          >
+            {SIGNUP_HINTS.whatsApp}
+          </Typography>
+        </div>
+        <UniversityPicker
+          id="signup-university"
+          label="University"
+          value={values.university}
+          onChange={(name) => void formik.setFieldValue('university', name)}
+          onBlur={() => void formik.setFieldTouched('university', true)}
+          options={universities.universities}
+          loading={universities.loading}
+          loadError={universities.error}
+          onRetry={universities.retry}
+          error={Boolean(shown('university'))}
+          helperText={shown('university')}
+        />
+        <PasswordField
+          id="signup-password"
+          name="password"
+          label="Password"
+          autoComplete="new-password"
+          fullWidth
+          required
+          value={values.password}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+          error={Boolean(shown('password'))}
+          helperText={shown('password')}
+          hints={[{ id: 'signup-password-hint', content: SIGNUP_HINTS.password }]}
+        />
+        <PasswordField
+          id="signup-passwordConfirm"
+          name="passwordConfirm"
+          label="Confirm Password"
+          autoComplete="new-password"
+          fullWidth
+          required
+          value={values.passwordConfirm}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+          error={Boolean(shown('passwordConfirm'))}
+          helperText={shown('passwordConfirm')}
+          hints={[
+            {
+              id: 'signup-passwordConfirm-match',
+              content: <PasswordMatchLine password={values.password} confirm={values.passwordConfirm} />,
+            },
+          ]}
+        />
+        <SubmitButton busy={isSubmitting} disabled={!isValid} label="Sign Up" busyLabel="Processing..." />
+      </Stack>
+      <FormMessage message={serverError} />
+    </Box>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * Password and confirmation rules shared by the signup and reset-password forms (spec 5
+ * "Signup": password required, at least 4 characters; confirmation required and equal, re-checked
+ * when either changes), with the spec's messages and the hints of spec 2.
+ */
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@campus/shared';
+import * as yup from 'yup';
+
+export const PASSWORD_MESSAGES = {
+  passwordRequired: 'Password is required',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
+  passwordConfirmRequired: 'Please confirm your password',
+  passwordsMustMatch: 'Passwords must match',
+} as const;
+
+/** Always-visible hint under the password, and the live confirmation line (spec 2). */
+export const PASSWORD_HINTS = {
+  password: `Use at least ${PASSWORD_MIN_LENGTH} characters.`,
+  passwordsMatch: 'Passwords match',
+  passwordsDiffer: 'Passwords do not match',
+} as const;
+
+const filled = (value: string | undefined) => Boolean(value?.trim());
+
+/** Password + confirmation rules, shared with the reset-password form. */
+export const passwordRules = {
+  password: yup
+    .string()
+    .default('')
+    .test('required', PASSWORD_MESSAGES.passwordRequired, filled)
+    .test(
+      'min',
+      PASSWORD_MESSAGES.passwordTooShort,
+      (value) => !filled(value) || value!.length >= PASSWORD_MIN_LENGTH,
+    )
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`),
+  passwordConfirm: yup
+    .string()
+    .default('')
+    .test('required', PASSWORD_MESSAGES.passwordConfirmRequired, filled)
+    .test(
+      'match',
+      PASSWORD_MESSAGES.passwordsMustMatch,
+      (value, context) => value === context.parent.password,
+    ),
+};

@@ -1,0 +1,18 @@
+/**
+ * Where to go after login (spec 2 "Login form", spec 4): the `redirect` query value when it is a
+ * path on this site, else `/products`.
+ */
+
+/** Default destination after login (spec 2: "On success the user goes to /products"). */
+export const AFTER_LOGIN_PATH = '/products';
+
+/**
+ * Returns `value` when it is a same-site path (starts with '/', but not '//' or '/\', which
+ * browsers treat as another host), else `/products`.
+ */
+export function safeRedirectPath(value: string | null | undefined): string {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return AFTER_LOGIN_PATH;
+  // Control characters (tabs, newlines) are dropped by URL parsers and can turn '/\t/x' into '//x'.
+  if ([...value].some((char) => char.charCodeAt(0) < 0x20)) return AFTER_LOGIN_PATH;
+  return value;
+}

@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type FakeApi, startFakeApi } from '../../common/testing/fake-api-server';
+import { renderPage } from '../../common/testing/render-page';
+import ResetPasswordPage from './ResetPasswordPage';
+
+const TOKEN = 'AbC_dEf-0123456789abcdefghijklmnopqrstuvwxy';
+let api: FakeApi;
+beforeAll(async () => {
+  api = await startFakeApi();
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.requests.length = 0;
+  api.respond = () => ({
+    body: {
+      status: 'success',
+      message: 'Your password has been reset. You can now log in with your new password.',
+    },
+  });
+});
+
+function renderReset() {
+  renderPage(<ResetPasswordPage />, { path: '/reset-password/:token', route: `/reset-password/${TOKEN}` });
+  return {
+    password: screen.getByLabelText(/^New Password/, { selector: 'input' }),
+    confirm: screen.getByLabelText(/^Confirm New Password/, { selector: 'input' }),
+    button: () => screen.getByRole('button', { name: /^(Reset Password|Resetting\.\.\.)$/ }),
+  };
+}
+
+describe('ResetPasswordPage', () => {
+  it('sends the new password for the token of the URL, then offers to log in', async () => {
+    const user = userEvent.setup();
+    const { password, confirm, button } = renderReset();
+    expect(screen.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeInTheDocument();
+    expect(screen.getByText('Use at least 4 characters.')).toBeInTheDocument();
+    expect(button()).toBeDisabled();
+    await user.type(password, 'new-pass');
+    await user.type(confirm, 'new-pass');
+    expect(screen.getByText('Passwords match')).toBeInTheDocument();
+    await waitFor(() => expect(button()).toBeEnabled());
+    await user.click(button());
+    expect(
+      await screen.findByText('Your password has been reset. You can now log in with your new password.'),
+    ).toBeInTheDocument();
+    expect(api.requestsTo('PATCH', `/auth/reset-password/${TOKEN}`)[0]?.body).toEqual({
+      password: 'new-pass',
+      passwordConfirm: 'new-pass',
+    });
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth?mode=login');
+  });
+
+  it('applies the password rules before sending', async () => {
+    const user = userEvent.setup();
+    const { password, confirm, button } = renderReset();
+    await user.type(password, 'abc');
+    await user.type(confirm, 'abd');
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    expect(await screen.findByText('Password must be at least 4 characters long')).toBeInTheDocument();
+    expect(screen.getByText('Passwords must match')).toBeInTheDocument();
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+    expect(button()).toBeDisabled();
+  });
+
+  it("shows the server's message for a refused link and a way to get a new one", async () => {
+    const user = userEvent.setup();
+    api.respond = () => ({
+      status: 400,
+      body: {
+        status: 'fail',
+        message:
+          'This password reset link has expired (links are valid for 1 hour). Please request a new one.',
+      },
+    });
+    const { password, confirm, button } = renderReset();
+    await user.type(password, 'new-pass');
+    await user.type(confirm, 'new-pass');
+    await waitFor(() => expect(button()).toBeEnabled());
+    await user.click(button());
+    const form = screen.getByRole('form', { name: 'Reset password' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent(/has expired/);
+    expect(screen.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  });
+});
