@@ -1,0 +1,130 @@
+/**
+ * The current-user refresh (spec 4 "User store", spec 8) against a real local HTTP server
+ * standing in for /api/v1 (no axios mocks).
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  apiClient,
+  clearSession,
+  setApiNavigator,
+  setSession,
+  userStatusAtom,
+  useSession,
+} from '@campus/shared';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { useAtomValue } from 'jotai';
+import { createMemoryRouter } from 'react-router';
+import { App } from '../App';
+
+let server: http.Server;
+let answer: { status: number; body: unknown } = { status: 200, body: {} };
+let release: Promise<void> = Promise.resolve();
+const seen: { url?: string; auth?: string }[] = [];
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Accept');
+    if (req.method === 'OPTIONS') {
+      res.end();
+      return;
+    }
+    seen.push({ url: req.url, auth: req.headers.authorization });
+    void release.then(() => {
+      res.statusCode = answer.status;
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify(answer.body));
+    });
+  });
+  server.keepAliveTimeout = 1;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  apiClient.defaults.baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+const navigate = jest.fn();
+beforeEach(() => {
+  seen.length = 0;
+  release = Promise.resolve();
+  clearSession();
+  setApiNavigator(navigate);
+});
+
+const storedUser = { _id: 'u1', firstName: 'Old', lastName: 'Name', role: 'user' };
+const freshUser = {
+  ...storedUser,
+  firstName: 'Wanjiru',
+  lastName: 'Kamau',
+  photo: '/uploads/avatars/a-400.webp',
+};
+
+function Probe() {
+  const { user, token } = useSession();
+  const status = useAtomValue(userStatusAtom);
+  return (
+    <output data-testid="probe">
+      {JSON.stringify({ name: user?.firstName ?? null, token, loading: status.loading, error: status.error })}
+    </output>
+  );
+}
+const probe = () => JSON.parse(screen.getByTestId('probe').textContent ?? '{}');
+
+function renderApp() {
+  const router = createMemoryRouter([{ path: '*', element: <Probe /> }]);
+  render(<App router={router} />);
+}
+
+describe('current-user refresh (spec 4 "User store")', () => {
+  it('does nothing without a token', async () => {
+    renderApp();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(seen).toHaveLength(0);
+    expect(probe()).toEqual({ name: null, token: null, loading: false, error: null });
+  });
+
+  it('with a token: GET /users/me, loading while it runs, then the fresh user is stored', async () => {
+    let open = () => {};
+    release = new Promise((resolve) => {
+      open = resolve;
+    });
+    answer = { status: 200, body: { status: 'success', data: { user: freshUser } } };
+    setSession({ token: 'tok.en.1', user: storedUser });
+    renderApp();
+    await waitFor(() => expect(probe().loading).toBe(true));
+    await waitFor(() => expect(seen[0]).toEqual({ url: '/api/v1/users/me', auth: 'Bearer tok.en.1' }));
+    await act(async () => open());
+    await waitFor(() =>
+      expect(probe()).toEqual({ name: 'Wanjiru', token: 'tok.en.1', loading: false, error: null }),
+    );
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toEqual(freshUser);
+    expect(seen).toHaveLength(1);
+  });
+
+  it("a failure shows 'Failed to fetch user data' and clears the user", async () => {
+    answer = { status: 500, body: { status: 'error', message: 'Something went wrong' } };
+    setSession({ token: 'tok.en.2', user: storedUser });
+    renderApp();
+    expect(await screen.findByText('Failed to fetch user data')).toBeInTheDocument();
+    expect(probe()).toEqual({
+      name: null,
+      token: 'tok.en.2',
+      loading: false,
+      error: 'Failed to fetch user data',
+    });
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('a 401 (expired session) logs out and goes to login, keeping the path', async () => {
+    answer = {
+      status: 401,
+      body: { status: 'fail', message: 'Your session has expired. Please log in again.' },
+    };
+    window.history.replaceState(null, '', '/app/settings');
+    setSession({ token: 'expired', user: storedUser });
+    renderApp();
+    expect(await screen.findByText('Failed to fetch user data')).toBeInTheDocument();
+    expect(localStorage.getItem('jwt')).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/auth?mode=login&redirect=%2Fapp%2Fsettings');
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * Current-user refresh (spec 4 "User store", spec 7 `GET /users/me`, spec 8): when the site opens
+ * with a token, the user is fetched once and stored (the name and photo in the user menu follow
+ * profile changes made elsewhere). While it runs `userStatusAtom` is `{loading: true}`; a failure
+ * sets `{error: 'Failed to fetch user data'}`, shows that notice and clears the user (the token
+ * stays unless the answer was a 401, which the API client turns into a logout and login redirect).
+ */
+
+import { apiClient, currentToken, type User, userAtom, userStatusAtom } from '@campus/shared';
+import { useSetAtom } from 'jotai';
+import { useSnackbar } from 'notistack';
+import { useEffect, useRef } from 'react';
+
+/** Spec 8 "Current-user fetch fails". */
+export const FETCH_USER_FAILED = 'Failed to fetch user data';
+
+/** Runs the refresh once, on the first mount (see the module comment). */
+export function useCurrentUserRefresh(): void {
+  const setUser = useSetAtom(userAtom);
+  const setStatus = useSetAtom(userStatusAtom);
+  const { enqueueSnackbar } = useSnackbar();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current || !currentToken()) return;
+    started.current = true;
+    setStatus({ loading: true, error: null });
+    apiClient.get<{ data: { user: User } }>('/users/me').then(
+      (response) => {
+        setUser(response.data.data.user);
+        setStatus({ loading: false, error: null });
+      },
+      () => {
+        setUser(null);
+        setStatus({ loading: false, error: FETCH_USER_FAILED });
+        enqueueSnackbar(FETCH_USER_FAILED, { variant: 'error' });
+      },
+    );
+  }, [enqueueSnackbar, setStatus, setUser]);
+}
+
+/** The hook as an element, for the provider tree in `App.tsx`. */
+export function CurrentUserRefresh(): null {
+  useCurrentUserRefresh();
+  return null;
+}
