@@ -1,7 +1,10 @@
 /**
  * Global setup of the e2e run (returns its teardown):
  *
- * 1. builds the stale front-end bundles (`node scripts/build-if-stale.mjs`);
+ * 1. builds the stale front-end bundles (`node scripts/build-if-stale.mjs`) and copies the four
+ *    `dist/` folders into the run's temp folder, served from there through STATIC_ROOT: the
+ *    working tree is shared, and a rebuild during the run (another session, another run) would
+ *    replace the hashed chunks under the running site;
  * 2. starts a local SMTP server (`smtp-server.ts`) writing mails into the run's temp folder;
  * 3. starts the site exactly like `npm start` (`node scripts/start.mjs`) on a free port, with a
  *    temporary DATA_DIR (so the embedded database is empty and gets the demo data), SMTP_URL at
@@ -15,7 +18,17 @@
  * E2E_KEEP_TMP=1).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -71,6 +84,52 @@ function tail(file: string, lines = 40): string {
     return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
   } catch {
     return '(no log)';
+  }
+}
+
+/** Front-end packages whose `dist/` the site serves. */
+const FRONTENDS = ['host', 'mfe-catalog', 'mfe-auth', 'mfe-dashboard'];
+
+/** Files a built package needs (host: the scripts of index.html; remote: its manifest's assets). */
+function missingFiles(dist: string, pkg: string): string[] {
+  const wanted: string[] = [];
+  if (pkg === 'host') {
+    const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+    wanted.push(...Array.from(html.matchAll(/src="\/([^"]+\.js)"/g), (match) => match[1] ?? ''));
+  } else {
+    type Assets = { js: { sync: string[]; async: string[] } };
+    const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as {
+      metaData: { remoteEntry: { name: string } };
+      exposes: { assets: Assets }[];
+      shared: { assets: Assets }[];
+    };
+    wanted.push(manifest.metaData.remoteEntry.name);
+    for (const { assets } of [...manifest.exposes, ...manifest.shared])
+      wanted.push(...assets.js.sync, ...assets.js.async);
+  }
+  return wanted.filter((file) => !existsSync(path.join(dist, file)));
+}
+
+/**
+ * Copies every package's `dist/` to `<target>/<pkg>/dist` and checks the copy is complete (a
+ * build running elsewhere at that moment could leave it half-written); retries a few times.
+ */
+async function snapshotBundles(target: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    rmSync(target, { recursive: true, force: true });
+    const problems: string[] = [];
+    for (const pkg of FRONTENDS) {
+      const dist = path.join(target, pkg, 'dist');
+      try {
+        cpSync(path.join(ROOT, pkg, 'dist'), dist, { recursive: true });
+        problems.push(...missingFiles(dist, pkg).map((file) => `${pkg}/dist/${file}`));
+      } catch (error) {
+        problems.push(`${pkg}: ${(error as Error).message}`);
+      }
+    }
+    if (problems.length === 0) return;
+    if (attempt === 5) throw new Error(`The built bundles are incomplete: ${problems.join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
   }
 }
 
@@ -132,6 +191,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   };
 
   try {
+    const staticRoot = path.join(tmpDir, 'static');
+    await snapshotBundles(staticRoot);
     smtp = await startSmtpServer(mailDir);
     const port = await freePort();
     const baseURL = `http://127.0.0.1:${port}`;
@@ -143,6 +204,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATA_DIR: path.join(tmpDir, 'data'),
       SMTP_URL: smtp.url,
       PUBLIC_URL: baseURL,
+      STATIC_ROOT: staticRoot,
       RATE_LIMIT_FACTOR,
       LOG_LEVEL: 'warn',
     });
@@ -154,7 +216,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     });
     await waitForHealth(baseURL, site, logFile);
 
-    const state: SiteState = { baseURL, mailDir, tmpDir };
+    const state: SiteState = { baseURL, mailDir, tmpDir, staticRoot };
     const stateFile = path.join(tmpDir, 'e2e-state.json');
     writeFileSync(stateFile, JSON.stringify(state, null, 2));
     process.env[STATE_FILE_ENV] = stateFile;

@@ -12,6 +12,8 @@ export interface SiteState {
   mailDir: string;
   /** The run's temporary folder (DATA_DIR lives inside; removed at teardown). */
   tmpDir: string;
+  /** STATIC_ROOT of the site: the snapshot of `<pkg>/dist` folders it serves. */
+  staticRoot: string;
 }
 
 /** Environment variable naming the JSON file with the {@link SiteState}. */

@@ -11,8 +11,6 @@ import { createVerifiedAccount, type Session, storeSession } from '../support/ac
 import { listProducts } from '../support/catalog-api';
 import { expect, test } from '../support/fixtures';
 
-const ROOT = path.resolve(__dirname, '../..');
-
 /** A string that survives minification and exists once in react-dom (STACK-NOTES "Measuring pages"). */
 const REACT_DOM_MARKER = '__reactContainer$';
 /** A string of `@campus/shared` (the product chat message in shared/src/whatsapp.ts). */
@@ -84,13 +82,14 @@ test.describe('remotes at run time', () => {
   test('/remotes.json decides where a remote is loaded from: the host follows a changed URL without a rebuild', async ({
     page,
     baseURL,
+    site,
   }, testInfo) => {
     const served = (await (await page.request.get('/remotes.json')).json()) as Record<string, string>;
     expect(Object.keys(served).sort()).toEqual(['auth', 'catalog', 'dashboard']);
 
     // "Deploy" the catalog remote elsewhere: a copy of its dist/, served under another path.
     const copy = testInfo.outputPath('cdn', 'catalog');
-    cpSync(path.join(ROOT, 'mfe-catalog', 'dist'), copy, { recursive: true });
+    cpSync(path.join(site.staticRoot, 'mfe-catalog', 'dist'), copy, { recursive: true });
     const movedEntry = `${baseURL}/cdn-copy/catalog/mf-manifest.json`;
     await page.route('**/remotes.json', async (route) => {
       const response = await route.fetch();
@@ -180,6 +179,8 @@ test.describe('remotes at run time', () => {
     });
     await userMenu(page, 'Dashboard');
     await expect(page).toHaveURL('/app/products-list');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await clientNavigate(page, '/app');
     await expect(page.getByRole('main').getByText(session.user.firstName).first()).toBeVisible();
 
     // The auth remote's guest-only page sends the signed-in user to /products.
@@ -201,6 +202,7 @@ test.describe('remotes at run time', () => {
     await form.getByRole('button', { name: 'Log In' }).click();
     await expect(page).toHaveURL('/app/products-list');
     await expect(mainNav(page).getByRole('button', { name: 'Account menu' })).toBeVisible();
+    await clientNavigate(page, '/app');
     await expect(page.getByRole('main').getByText(session.user.firstName).first()).toBeVisible();
   });
 

@@ -7,6 +7,7 @@
  * - open a shop in settings → list a product with a photo → it shows on /shop/{id} and in the
  *   catalog → mark it sold → it leaves the catalog list.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { createVerifiedAccount, type Session, storeSession } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
@@ -162,4 +163,74 @@ test('open a shop, list a product in it, find it in the shop and the catalog, ma
   await expect(page.getByText('No products found.')).toBeVisible();
   const api = await request.get(`/api/v1/products?search=${word}&category=Electronics&limit=20`);
   expect((await api.json()).data.totalProducts).toBe(0);
+});
+
+/** Serious and critical axe-core violations, one line per element (up to 4 per rule). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes
+        .slice(0, 4)
+        .map((node) => `${violation.id} at ${node.target.join(' ')}: ${node.html.slice(0, 100)}`),
+    );
+}
+
+test('the dashboard pages: one h1, real navigation links, axe clean, no sideways scrolling at 360 px', async ({
+  page,
+  request,
+}) => {
+  const { session } = await createVerifiedAccount(request, 'pages360');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, session);
+  const pages = [
+    { path: '/app', h1: 'Dashboard' },
+    { path: '/app/products-list', h1: 'My products' },
+    { path: '/app/services-list', h1: 'My services' },
+    { path: '/app/events-list', h1: 'My events' },
+    { path: '/app/settings', h1: 'Settings' },
+    { path: '/create-service', h1: 'Create a service' },
+  ];
+  for (const { path, h1 } of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    const widths = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
+    expect
+      .soft(widths.scrollWidth, `${path}: no horizontal scrolling at 360 px`)
+      .toBeLessThanOrEqual(widths.innerWidth);
+    expect.soft(await seriousViolations(page), `${path}: axe serious/critical`).toEqual([]);
+    if (path.startsWith('/app')) {
+      const nav = page.getByRole('navigation', { name: 'Dashboard' });
+      await expect(nav.getByRole('link')).toHaveCount(5);
+      await expect(nav.getByRole('link', { name: h1 === 'Dashboard' ? 'Overview' : h1 })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    }
+  }
+  // 'Sell now' on the overview goes to app.products.
+  await page.goto('/app');
+  await page.getByRole('main').getByRole('link', { name: 'Sell now' }).click();
+  await expect(page).toHaveURL(/\/app\/products-list$/);
+
+  // An event: create, then it shows in the public list.
+  await page.goto('/app/events-list');
+  await page.getByRole('button', { name: 'Announce your first event' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Announce an event' });
+  const title = `Chess open ${uniqueWord()}`;
+  await dialog.getByLabel(/^Title/).fill(title);
+  await dialog.getByLabel(/^Description/).fill('Rapid games in the student centre, boards provided.');
+  await dialog.getByLabel(/^Starts at/).fill('2031-05-01T14:00');
+  await dialog.getByLabel(/^Venue/).fill('Student centre');
+  await dialog.getByRole('button', { name: 'Create event' }).click();
+  await expect(page.getByText('Event created')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'My events' }).getByText(title)).toBeVisible();
+  const events = await (await request.get('/api/v1/events?limit=50')).json();
+  const created = events.data.events.find((event: { title: string }) => event.title === title);
+  expect(created?.startsAt).toBe('2031-05-01T11:00:00.000Z');
 });
