@@ -24,7 +24,7 @@ export const priceRule = (required: boolean) => {
   const base = yup.string().trim();
   return (required ? base.required('Price is required') : base)
     .test('number', 'Price must be a number', (value) => !value || /^-?\d+(\.\d+)?$/.test(value))
-    .test('negative', 'Price must not be negative', (value) => !value || !value.startsWith('-'))
+    .test('negative', 'Price must not be negative', (value) => !value?.startsWith('-'))
     .test('decimals', 'Price can have at most 2 decimals', (value) => !value || !/\.\d{3,}$/.test(value))
     .test(
       'max',

@@ -53,8 +53,12 @@ export default function OverviewPage() {
 
   return (
     <Box>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {user?.firstName ? `Welcome back, ${user.firstName}` : 'Dashboard'}
+      <Typography variant="h4" component="h1">
+        Dashboard
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {user?.firstName ? `Welcome back, ${user.firstName}.` : 'Welcome back.'} Here is how your listings are
+        doing.
       </Typography>
       <Paper
         variant="outlined"
