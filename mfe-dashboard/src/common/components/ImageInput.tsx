@@ -68,7 +68,7 @@ export function ImageInput({
     const picked = Array.from(list ?? []);
     setPreparing(true);
     try {
-      onChange(await Promise.all(picked.map(downscaleImage)));
+      onChange(await Promise.all(picked.map((file) => downscaleImage(file))));
     } finally {
       setPreparing(false);
     }

@@ -36,11 +36,27 @@ export async function needsDownscale(file: File): Promise<boolean> {
   return (await longestSide(file)) > MAX_IMAGE_SIDE_PX;
 }
 
+/** Longest wait for the shrinking of one picture (ms) before the original is sent instead. */
+export const DOWNSCALE_TIMEOUT_MS = 20_000;
+
 /**
  * Returns `file`, or a smaller copy of it (same name and type) when it is larger than needed.
- * Never throws: on any failure the original file is returned.
+ * Never throws: on any failure, or after `timeoutMs` (a picture the browser cannot decode may
+ * never finish), the original file is returned.
  */
-export async function downscaleImage(file: File): Promise<File> {
+export async function downscaleImage(file: File, { timeoutMs = DOWNSCALE_TIMEOUT_MS } = {}): Promise<File> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const giveUp = new Promise<File>((resolve) => {
+    timer = setTimeout(() => resolve(file), timeoutMs);
+  });
+  try {
+    return await Promise.race([shrink(file), giveUp]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function shrink(file: File): Promise<File> {
   try {
     if (!(await needsDownscale(file))) return file;
     const { default: imageCompression } = await import(
