@@ -47,7 +47,6 @@ async function renderSignup() {
   // The list arrives from GET /universities?country=KE.
   await waitFor(() => expect(api.requestsTo('GET', '/universities')).toHaveLength(1));
   expect(api.requestsTo('GET', '/universities')[0]?.query.get('country')).toBe('KE');
-  // Labels of required fields end with an aria-hidden ' *': match by accessible name.
   const field = (name: string) => screen.getByRole('textbox', { name });
   return {
     firstName: field('First Name'),
@@ -55,8 +54,8 @@ async function renderSignup() {
     email: field('Email'),
     whatsApp: field('WhatsApp Number'),
     university: screen.getByRole('combobox', { name: 'University' }),
-    password: screen.getByLabelText(/^Password/, { selector: 'input' }),
-    passwordConfirm: screen.getByLabelText(/^Confirm Password/, { selector: 'input' }),
+    password: screen.getByLabelText('Password', { selector: 'input' }),
+    passwordConfirm: screen.getByLabelText('Confirm Password', { selector: 'input' }),
     button: () => screen.getByRole('button', { name: /^(Sign Up|Processing\.\.\.)$/ }),
   };
 }

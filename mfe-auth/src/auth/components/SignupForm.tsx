@@ -104,7 +104,6 @@ export function SignupForm() {
       name={field}
       label={label}
       fullWidth
-      required
       value={values[field]}
       onChange={formik.handleChange}
       onBlur={formik.handleBlur}
@@ -127,20 +126,20 @@ export function SignupForm() {
           <Grid size={{ xs: 12, sm: 6 }}>
             {textField('firstName', 'First Name', {
               autoComplete: 'given-name',
-              slotProps: { htmlInput: { maxLength: NAME_MAX_LENGTH } },
+              slotProps: { htmlInput: { maxLength: NAME_MAX_LENGTH, 'aria-required': true } },
             })}
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             {textField('lastName', 'Last Name', {
               autoComplete: 'family-name',
-              slotProps: { htmlInput: { maxLength: NAME_MAX_LENGTH } },
+              slotProps: { htmlInput: { maxLength: NAME_MAX_LENGTH, 'aria-required': true } },
             })}
           </Grid>
         </Grid>
         {textField('email', 'Email', {
           type: 'email',
           autoComplete: 'email',
-          slotProps: { htmlInput: { maxLength: EMAIL_MAX_LENGTH } },
+          slotProps: { htmlInput: { maxLength: EMAIL_MAX_LENGTH, 'aria-required': true } },
         })}
         <div>
           <TextField
@@ -148,7 +147,6 @@ export function SignupForm() {
             name="whatsApp"
             label="WhatsApp Number"
             fullWidth
-            required
             type="tel"
             autoComplete="tel"
             placeholder="254712345678"
@@ -160,6 +158,7 @@ export function SignupForm() {
             slotProps={{
               htmlInput: {
                 inputMode: 'numeric',
+                'aria-required': true,
                 maxLength: 20,
                 'aria-describedby': [
                   'signup-whatsApp-hint',
@@ -198,7 +197,7 @@ export function SignupForm() {
           label="Password"
           autoComplete="new-password"
           fullWidth
-          required
+          slotProps={{ htmlInput: { 'aria-required': true } }}
           value={values.password}
           onChange={formik.handleChange}
           onBlur={formik.handleBlur}
@@ -212,7 +211,7 @@ export function SignupForm() {
           label="Confirm Password"
           autoComplete="new-password"
           fullWidth
-          required
+          slotProps={{ htmlInput: { 'aria-required': true } }}
           value={values.passwordConfirm}
           onChange={formik.handleChange}
           onBlur={formik.handleBlur}

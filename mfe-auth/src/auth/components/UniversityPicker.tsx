@@ -122,7 +122,6 @@ export function UniversityPicker({
         label={label}
         value={text}
         fullWidth
-        required
         autoComplete="off"
         error={error}
         helperText={helperText}
@@ -149,6 +148,7 @@ export function UniversityPicker({
             'aria-autocomplete': 'list',
             'aria-activedescendant': activeId,
             'aria-haspopup': 'listbox',
+            'aria-required': true,
           },
           input: {
             endAdornment: (

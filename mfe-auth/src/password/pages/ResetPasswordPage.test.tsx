@@ -23,8 +23,8 @@ beforeEach(() => {
 function renderReset() {
   renderPage(<ResetPasswordPage />, { path: '/reset-password/:token', route: `/reset-password/${TOKEN}` });
   return {
-    password: screen.getByLabelText(/^New Password/, { selector: 'input' }),
-    confirm: screen.getByLabelText(/^Confirm New Password/, { selector: 'input' }),
+    password: screen.getByLabelText('New Password', { selector: 'input' }),
+    confirm: screen.getByLabelText('Confirm New Password', { selector: 'input' }),
     button: () => screen.getByRole('button', { name: /^(Reset Password|Resetting\.\.\.)$/ }),
   };
 }

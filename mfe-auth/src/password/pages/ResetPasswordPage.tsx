@@ -84,7 +84,7 @@ export default function ResetPasswordPage() {
                   label="New Password"
                   autoComplete="new-password"
                   fullWidth
-                  required
+                  slotProps={{ htmlInput: { 'aria-required': true } }}
                   value={values.password}
                   onChange={formik.handleChange}
                   onBlur={formik.handleBlur}
@@ -98,7 +98,7 @@ export default function ResetPasswordPage() {
                   label="Confirm New Password"
                   autoComplete="new-password"
                   fullWidth
-                  required
+                  slotProps={{ htmlInput: { 'aria-required': true } }}
                   value={values.passwordConfirm}
                   onChange={formik.handleChange}
                   onBlur={formik.handleBlur}
