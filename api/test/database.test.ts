@@ -100,7 +100,7 @@ for (const engine of ENGINES) {
       );
     });
 
-    it('fills the generated search vector from title (A) and description (B) without stemming', async () => {
+    it('fills the generated search vector from title (A), description (B) and category (C, migration 0005) without stemming', async () => {
       const user = await insertUser(database.db);
       const product = await insertProduct(database.db, {
         seller_id: user.id,
@@ -110,7 +110,7 @@ for (const engine of ENGINES) {
       const { rows } = await sql<{
         search: string;
       }>`SELECT search::text AS search FROM products WHERE id = ${product.id}`.execute(database.db);
-      assert.equal(rows[0]?.search, "'running':4B 'shoes':5B 'textbooks':3A 'vitabu':1A 'vya':2A");
+      assert.equal(rows[0]?.search, "'other':6C 'running':4B 'shoes':5B 'textbooks':3A 'vitabu':1A 'vya':2A");
     });
   });
 }

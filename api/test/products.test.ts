@@ -177,16 +177,12 @@ forEachEngine('products', (ctx) => {
 
   it('searches by word prefix: title matches (A) rank above description matches (B)', async () => {
     const data = await list('?search=text');
-    assert.deepEqual(
-      data.products.map((product) => product.title),
-      [p.calculus!.title, p.chemistry!.title, p.lamp!.title],
-    );
+    const found = data.products.map((product) => product.title);
+    // The two title matches (in either order: equal rank) come before the description match.
+    assert.deepEqual(found.slice(0, 2).sort(), [p.calculus!.title, p.chemistry!.title].sort());
+    assert.equal(found[2], p.lamp!.title);
     assert.deepEqual([data.totalProducts, data.totalPages], [3, 1]);
-    assert.deepEqual(await titles('?search=TEXTBOOK'), [
-      p.calculus!.title,
-      p.chemistry!.title,
-      p.lamp!.title,
-    ]);
+    assert.deepEqual(await titles('?search=TEXTBOOK'), found);
   });
 
   it('finds two-letter terms and multi-word prefixes', async () => {
@@ -211,11 +207,10 @@ forEachEngine('products', (ctx) => {
   });
 
   it('treats tsquery operators in the search as plain text', async () => {
-    assert.deepEqual(await titles(`?search=${encodeURIComponent("text & | ! :* ( ) <-> ' \\")}`), [
-      p.calculus!.title,
-      p.chemistry!.title,
-      p.lamp!.title,
-    ]);
+    assert.deepEqual(
+      await titles(`?search=${encodeURIComponent("text & | ! :* ( ) <-> ' \\")}`),
+      await titles('?search=text'),
+    );
     assert.equal((await list(`?search=${encodeURIComponent('&&& !!!')}`)).totalProducts, 5);
   });
 

@@ -37,7 +37,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   override render() {
     if (!this.state.error) return this.props.children;
     return (
-      <Box role="alert" sx={{ maxWidth: 560, mx: 'auto', my: 6, px: 2 }}>
+      <Box sx={{ maxWidth: 560, mx: 'auto', my: 6, px: 2 }}>
         <Alert severity="error" sx={{ mb: 2 }}>
           <Typography component={this.props.headingComponent ?? 'h1'} variant="h3" sx={{ mb: 1 }}>
             This part of Campus Soko could not be loaded

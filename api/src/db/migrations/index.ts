@@ -8,10 +8,12 @@ import * as m0001 from './0001_catalog.ts';
 import * as m0002 from './0002_auth.ts';
 import * as m0003 from './0003_site.ts';
 import * as m0004 from './0004_selling.ts';
+import * as m0005 from './0005_search_category.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_catalog': m0001,
   '0002_auth': m0002,
   '0003_site': m0003,
   '0004_selling': m0004,
+  '0005_search_category': m0005,
 };
