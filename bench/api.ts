@@ -1,0 +1,829 @@
+/**
+ * `npm run bench:api` — API load benchmark (issue 7). Not a test: it reports numbers, asserts nothing.
+ *
+ * 1. Seeds a throwaway PostgreSQL database (`campus_bench_<random>` on DATABASE_URL's server,
+ *    default postgres://postgres@127.0.0.1:5432/test) and a throwaway PGlite folder with the same
+ *    generated data, through the API's own modules (migrations, `seedBench`, VACUUM ANALYZE), plus
+ *    one verified account for the login scenario.
+ * 2. Times the list's page query and exact count alone, per query of the mix, on both engines
+ *    ("query anatomy": what a cold request costs before the totals cache helps).
+ * 3. Starts, each in its own process, the API on PostgreSQL, the API on PGlite (`buildApp` +
+ *    listen, NODE_ENV production, no request logs) and a bare Fastify "ceiling" answering a fixed
+ *    20-item page through the same response schema.
+ * 4. Runs autocannon interleaved, round after round (a b c d e b′, a b c d e b′, …), each slice
+ *    after its own warm-up: (a) ceiling, (b) GET /products mix on PostgreSQL, (c) the same on
+ *    PGlite, (d) GET /products/:id (rotating ids; counts a view), (e) POST /auth/login (argon2),
+ *    (b′, extra) the mix with a unique minPrice per request so the totals cache never hits.
+ * 5. Prints a table and writes `<out>/api.md` and `api.json` (default out: bench/results), with
+ *    the issue's targets shown as met / not met. Stops every server by PID, drops the database.
+ *
+ * Flags: --products 100000 --services 20000 --shops 2000 --duration 15 (s per slice)
+ * --connections 50 --warmup 3 (s before each slice) --rounds 2 --out DIR --skip-uncached (no b′)
+ * --skip-covers (no cover pictures: faster seeding, smaller list answers; for the smoke test)
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { PAGE_SIZE, PRODUCT_CATEGORIES } from '@campus/shared/constants';
+import { hash as argonHash } from '@node-rs/argon2';
+import autocannon, { type RequestSpec, type Result } from 'autocannon';
+import { type Kysely, sql } from 'kysely';
+import pg from 'pg';
+import { authRepository } from '../api/src/auth/repository.ts';
+import { hashLinkToken, newLinkToken } from '../api/src/auth/tokens.ts';
+import type { ListFilter } from '../api/src/catalog/repository.ts';
+import { parseSearch, type SearchMode } from '../api/src/catalog/search.ts';
+import type { DatabaseConfig } from '../api/src/config.ts';
+import { createDatabase, vacuumAnalyze } from '../api/src/db/database.ts';
+import { migrateToLatest } from '../api/src/db/migrate.ts';
+import type { Database } from '../api/src/db/schema.ts';
+import { productsRepository } from '../api/src/products/repository.ts';
+import { seedBench } from '../api/src/seed/seed-bench.ts';
+import { LocalStorage } from '../api/src/uploads/storage.ts';
+import { gitInfo, loadAverage, machineInfo, packageVersion, ROOT } from './lib/machine.ts';
+import { freePort, onCleanup, runCleanups, type Started, startProcess } from './lib/processes.ts';
+import {
+  consoleTable,
+  fixed,
+  intFlag,
+  markdownTable,
+  type TargetResult,
+  target,
+  targetsTable,
+  writeResults,
+} from './lib/report.ts';
+import { median, percentileOfSorted, round } from './lib/stats.ts';
+
+const USAGE =
+  'Usage: npm run bench:api -- [--products 100000] [--services 20000] [--shops 2000] [--duration 15] ' +
+  '[--connections 50] [--warmup 3] [--rounds 2] [--out bench/results] [--skip-uncached] [--skip-covers]';
+
+const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/test';
+/** Login attempts come from one address: the limits are multiplied by this (config RATE_LIMIT_FACTOR). */
+const RATE_LIMIT_FACTOR = '1000000';
+/** Variables of the caller's environment the servers must not inherit. */
+const SCRUBBED_ENV = [
+  'DATABASE_URL',
+  'NODE_ENV',
+  'PORT',
+  'HOST',
+  'DATA_DIR',
+  'SMTP_URL',
+  'PUBLIC_URL',
+  'JWT_SECRET',
+  'SEED_DEMO',
+  'STATIC_ROOT',
+  'SERVE_STATIC',
+  'RATE_LIMIT_FACTOR',
+  'LOG_LEVEL',
+];
+
+export interface MixEntry {
+  label: string;
+  /** Path and query under the API origin. */
+  path: string;
+}
+
+const enc = encodeURIComponent;
+const [TEXTBOOKS, ELECTRONICS, , , , , , , , KITCHEN] = PRODUCT_CATEGORIES;
+const LIST = '/api/v1/products';
+
+/**
+ * The realistic GET /products mix (weights by repetition): first page unfiltered most often,
+ * later pages, popular and rare searches incl. 2-letter ones and a word being typed, a typo
+ * (trigram fallback) and a term with no match, category and price filters, combinations.
+ */
+export const PRODUCTS_MIX: MixEntry[] = [
+  { label: 'first page', path: LIST },
+  { label: 'first page', path: LIST },
+  { label: 'first page', path: LIST },
+  { label: 'page 2', path: `${LIST}?page=2` },
+  { label: 'page 3', path: `${LIST}?page=3` },
+  { label: 'page 5', path: `${LIST}?page=5` },
+  { label: 'popular: laptop', path: `${LIST}?search=laptop` },
+  { label: 'popular: textbook, page 2', path: `${LIST}?search=textbook&page=2` },
+  { label: 'popular: calculator', path: `${LIST}?search=calculator` },
+  { label: '2 letters: hp', path: `${LIST}?search=hp` },
+  { label: '2 letters: ps', path: `${LIST}?search=ps` },
+  { label: 'being typed: lapt', path: `${LIST}?search=lapt` },
+  { label: 'rare: guitar kahawa', path: `${LIST}?search=guitar%20kahawa` },
+  { label: 'typo (trigram): calculater', path: `${LIST}?search=calculater` },
+  { label: 'no match: zebra', path: `${LIST}?search=zebra` },
+  { label: 'category', path: `${LIST}?category=${enc(ELECTRONICS!)}` },
+  { label: 'category, page 4', path: `${LIST}?category=${enc(TEXTBOOKS!)}&page=4` },
+  { label: 'price 1000-5000', path: `${LIST}?minPrice=1000&maxPrice=5000` },
+  { label: 'price ≤ 2000, page 2', path: `${LIST}?maxPrice=2000&page=2` },
+  { label: 'category + price', path: `${LIST}?category=${enc(KITCHEN!)}&minPrice=1000&maxPrice=3000` },
+  {
+    label: 'search + category + price',
+    path: `${LIST}?search=laptop&category=${enc(ELECTRONICS!)}&maxPrice=30000`,
+  },
+];
+
+/**
+ * The mix with a distinct `minPrice` per request (a millionth-KES offset: the same rows, prices
+ * have 2 decimals) so every request misses the totals cache and runs the exact count.
+ */
+export function uncachedPaths(mix: readonly MixEntry[], count = 20_000): string[] {
+  return Array.from({ length: count }, (_, i) => {
+    const url = new URL(mix[i % mix.length]!.path, 'http://x');
+    const base = Number(url.searchParams.get('minPrice') ?? 0);
+    url.searchParams.set('minPrice', (base + (1 + (i % 9999)) / 1e6).toFixed(6));
+    return `${url.pathname}${url.search}`;
+  });
+}
+
+interface Scenario {
+  id: 'a' | 'b' | 'c' | 'd' | 'e' | 'b_uncached';
+  name: string;
+  server: 'ceiling' | 'postgres' | 'pglite';
+  method: 'GET' | 'POST';
+  paths: string[];
+  body?: string;
+  /** Counted in the targets ('0 errors'); the extra scenario is not. */
+  inTargets: boolean;
+}
+
+interface Slice {
+  round: number;
+  seconds: number;
+  responses: number;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+
+export interface ScenarioResult {
+  id: Scenario['id'];
+  name: string;
+  server: Scenario['server'];
+  requests: number;
+  seconds: number;
+  reqPerSec: number;
+  latencyMs: { p50: number; p90: number; p99: number; max: number; mean: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  statusCodes: Record<string, number>;
+  slices: Slice[];
+}
+
+interface AnatomyTiming {
+  mode: SearchMode;
+  total: number;
+  /** Median ms of the page query (both attempts when the trigram fallback ran). */
+  pageMs: number;
+  /** Median ms of the exact count (both attempts when the trigram fallback ran). */
+  countMs: number;
+}
+
+interface AnatomyRow {
+  label: string;
+  path: string;
+  postgres: AnatomyTiming;
+  pglite: AnatomyTiming;
+}
+
+function parseFlags() {
+  const { values } = parseArgs({
+    options: {
+      products: { type: 'string' },
+      services: { type: 'string' },
+      shops: { type: 'string' },
+      duration: { type: 'string' },
+      connections: { type: 'string' },
+      warmup: { type: 'string' },
+      rounds: { type: 'string' },
+      out: { type: 'string' },
+      'skip-uncached': { type: 'boolean', default: false },
+      'skip-covers': { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    strict: true,
+  });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  return {
+    products: intFlag('products', values.products, 100_000, 1),
+    services: intFlag('services', values.services, 20_000),
+    shops: intFlag('shops', values.shops, 2_000),
+    duration: intFlag('duration', values.duration, 15, 1),
+    connections: intFlag('connections', values.connections, 50, 1),
+    warmup: intFlag('warmup', values.warmup, 3),
+    rounds: intFlag('rounds', values.rounds, 2, 1),
+    out: path.resolve(values.out ?? path.join(ROOT, 'bench/results')),
+    skipUncached: values['skip-uncached'],
+    skipCovers: values['skip-covers'],
+  };
+}
+
+type Flags = ReturnType<typeof parseFlags>;
+
+const began = Date.now();
+const log = (message: string) =>
+  console.log(`[bench:api +${((Date.now() - began) / 1000).toFixed(0)}s] ${message}`);
+
+/** Total size in bytes of the files below `dir`. */
+function folderBytes(dir: string): number {
+  let total = 0;
+  for (const entry of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    const stat = statSync(path.join(dir, entry));
+    if (stat.isFile()) total += stat.size;
+  }
+  return total;
+}
+
+/** Runs `fn` `times` times after one unmeasured call; returns the median ms and the last result. */
+async function timed<T>(fn: () => Promise<T>, times = 3): Promise<{ ms: number; value: T }> {
+  let value = await fn();
+  const samples: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const started = performance.now();
+    value = await fn();
+    samples.push(performance.now() - started);
+  }
+  return { ms: median(samples), value };
+}
+
+/** Page query and exact count of one list request, alone and sequentially, like a cold `listPage`. */
+async function anatomyOf(db: Kysely<Database>, entry: MixEntry): Promise<AnatomyTiming> {
+  const query = new URL(entry.path, 'http://x').searchParams;
+  const num = (name: string) => (query.has(name) ? Number(query.get(name)) : undefined);
+  const filter: ListFilter = {
+    search: parseSearch(query.get('search') ?? undefined),
+    category: query.get('category') ?? undefined,
+    minPrice: num('minPrice'),
+    maxPrice: num('maxPrice'),
+  };
+  const offset = ((num('page') ?? 1) - 1) * PAGE_SIZE;
+  const repository = productsRepository(db);
+  const attempt = async (mode: SearchMode) => {
+    const page = await timed(() => repository.findPage(filter, mode, offset, PAGE_SIZE));
+    const count = await timed(() => repository.count(filter, mode));
+    return { pageMs: page.ms, countMs: count.ms, total: count.value };
+  };
+  const first = await attempt(filter.search ? 'fts' : 'none');
+  if (first.total > 0 || !filter.search?.trigram) {
+    return { mode: filter.search ? 'fts' : 'none', ...first };
+  }
+  const second = await attempt('trigram');
+  return {
+    mode: 'trigram',
+    total: second.total,
+    pageMs: first.pageMs + second.pageMs,
+    countMs: first.countMs + second.countMs,
+  };
+}
+
+interface Prepared {
+  engine: 'postgres' | 'pglite';
+  seedMs: number;
+  counts: Record<'products' | 'services' | 'shops' | 'users', number>;
+  productIds: string[];
+  login: { email: string; password: string };
+}
+
+/** Migrates and seeds one engine through the API's own modules; adds a verified account. */
+async function prepareEngine(
+  engine: 'postgres' | 'pglite',
+  config: DatabaseConfig,
+  uploadsDir: string,
+  flags: Flags,
+): Promise<{ prepared: Prepared; db: Kysely<Database>; destroy: () => Promise<void> }> {
+  const handle = await createDatabase(config, { lockWaitMs: 0 });
+  try {
+    const started = Date.now();
+    await migrateToLatest(handle.db);
+    await seedBench(
+      handle.db,
+      { products: flags.products, services: flags.services, shops: flags.shops },
+      {
+        ...(flags.skipCovers ? {} : { storage: new LocalStorage(uploadsDir) }),
+        batchSize: engine === 'pglite' ? 5_000 : 20_000,
+      },
+    );
+    // A verified account through the account repository (signup's own insert, then the link).
+    const login = {
+      email: `bench-login-${randomBytes(3).toString('hex')}@students.example.com`,
+      password: 'bench-pass-1234',
+    };
+    const link = newLinkToken();
+    const now = new Date();
+    const repo = authRepository(handle.db);
+    const user = await repo.createAccount(
+      {
+        email: login.email,
+        passwordHash: await argonHash(login.password),
+        firstName: 'Bench',
+        lastName: 'Login',
+        whatsApp: '254700000001',
+        university: 'University of Nairobi',
+      },
+      { purpose: 'verify_email', tokenHash: link.hash, expiresAt: new Date(now.getTime() + 3600_000) },
+      now,
+    );
+    const token = user && (await repo.findToken(hashLinkToken(link.token)));
+    if (!token || !(await repo.verifyEmail(token.id, now)))
+      throw new Error('could not create the login account');
+    await vacuumAnalyze(handle.db);
+    const seedMs = Date.now() - started;
+
+    const count = async (table: 'products' | 'services' | 'shops' | 'users') =>
+      Number(
+        (await handle.db.selectFrom(table).select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n,
+      );
+    const counts = {
+      products: await count('products'),
+      services: await count('services'),
+      shops: await count('shops'),
+      users: await count('users'),
+    };
+    const productIds = (
+      await handle.db
+        .selectFrom('products')
+        .select('id')
+        .where('status', '=', 'available')
+        .orderBy(sql`md5(id::text)`)
+        .limit(1000)
+        .execute()
+    ).map((row) => row.id);
+    return {
+      prepared: { engine, seedMs, counts, productIds, login },
+      db: handle.db,
+      destroy: handle.destroy,
+    };
+  } catch (error) {
+    await handle.destroy();
+    throw error;
+  }
+}
+
+/** One autocannon slice; latencies come from every response (merged exactly across rounds later). */
+async function runSlice(
+  url: string,
+  scenario: Scenario,
+  seconds: number,
+  connections: number,
+): Promise<{ result: Result; latencies: number[] }> {
+  let next = Math.floor(Math.random() * scenario.paths.length);
+  const latencies: number[] = [];
+  const request: RequestSpec = {
+    method: scenario.method,
+    ...(scenario.body
+      ? { body: scenario.body, headers: { 'content-type': 'application/json', accept: 'application/json' } }
+      : { headers: { accept: 'application/json' } }),
+    setupRequest: (raw) => ({ ...raw, path: scenario.paths[next++ % scenario.paths.length] }),
+  };
+  const instance = autocannon({ url, connections, duration: seconds, timeout: 10, requests: [request] });
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => {
+    latencies.push(ms);
+  });
+  const result = await instance;
+  return { result, latencies };
+}
+
+function summarize(
+  scenario: Scenario,
+  slices: Slice[],
+  latencies: number[],
+  results: Result[],
+): ScenarioResult {
+  const sorted = Float64Array.from(latencies).sort();
+  const seconds = results.reduce((sum, r) => sum + r.duration, 0);
+  const statusCodes: Record<string, number> = {};
+  for (const r of results) {
+    for (const [code, stat] of Object.entries(r.statusCodeStats ?? {})) {
+      statusCodes[code] = (statusCodes[code] ?? 0) + Number(stat.count);
+    }
+  }
+  const sum = (pick: (r: Result) => number) => results.reduce((total, r) => total + pick(r), 0);
+  return {
+    id: scenario.id,
+    name: scenario.name,
+    server: scenario.server,
+    requests: latencies.length,
+    seconds: round(seconds, 2),
+    reqPerSec: round(latencies.length / seconds, 1),
+    latencyMs: {
+      p50: round(percentileOfSorted(sorted, 50), 2),
+      p90: round(percentileOfSorted(sorted, 90), 2),
+      p99: round(percentileOfSorted(sorted, 99), 2),
+      max: round(sorted.length ? sorted[sorted.length - 1]! : Number.NaN, 2),
+      mean: round(latencies.reduce((a, b) => a + b, 0) / Math.max(1, latencies.length), 2),
+    },
+    errors: sum((r) => r.errors),
+    timeouts: sum((r) => r.timeouts),
+    non2xx: sum((r) => r.non2xx),
+    statusCodes,
+    slices,
+  };
+}
+
+/** Checks once that every request of a scenario answers 2xx before loading it. */
+async function precheck(url: string, scenario: Scenario): Promise<void> {
+  const unique = [...new Set(scenario.paths)].slice(0, 50);
+  for (const p of unique) {
+    const response = await fetch(url + p, {
+      method: scenario.method,
+      headers: { 'content-type': 'application/json' },
+      ...(scenario.body ? { body: scenario.body } : {}),
+    });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`(${scenario.id}) ${scenario.method} ${p} answered ${response.status}`);
+  }
+}
+
+async function main(): Promise<void> {
+  const flags = parseFlags();
+  const startedAt = Date.now();
+  const loadBefore = loadAverage();
+  const machine = machineInfo();
+  log(
+    `${flags.products} products, ${flags.services} services, ${flags.shops} shops; ${flags.rounds} rounds × ` +
+      `${flags.duration} s per scenario, ${flags.connections} connections, warm-up ${flags.warmup} s; ` +
+      `${machine.cores} cores, load average ${loadBefore.join(' ')}`,
+  );
+
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'campus-bench-api-'));
+  onCleanup(async () => rmSync(tmp, { recursive: true, force: true }));
+
+  // 1. Throwaway PostgreSQL database + PGlite folder.
+  const adminUrl = process.env.DATABASE_URL || DEFAULT_ADMIN_URL;
+  const dbName = `campus_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  onCleanup(async () => {
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.end();
+    log(`dropped database ${dbName}`);
+  });
+  const pgUrl = new URL(adminUrl);
+  pgUrl.pathname = `/${dbName}`;
+  const serverVersion = (await admin.query<{ server_version: string }>('SHOW server_version')).rows[0]!
+    .server_version;
+
+  const pgData = path.join(tmp, 'postgres-data');
+  const liteData = path.join(tmp, 'pglite-data');
+  log(`seeding ${dbName} and ${liteData}/db (in parallel)…`);
+  const [pgSide, liteSide] = await Promise.all([
+    prepareEngine('postgres', { engine: 'postgres', url: pgUrl.href }, path.join(pgData, 'uploads'), flags),
+    prepareEngine(
+      'pglite',
+      { engine: 'pglite', dataDir: path.join(liteData, 'db') },
+      path.join(liteData, 'uploads'),
+      flags,
+    ),
+  ]);
+  log(`seeded: PostgreSQL ${pgSide.prepared.seedMs} ms, PGlite ${liteSide.prepared.seedMs} ms`);
+
+  // 2. Query anatomy: page query vs exact count, alone, per distinct query of the mix.
+  log('timing page query and exact count per query of the mix…');
+  const distinct = [...new Map(PRODUCTS_MIX.map((entry) => [entry.path, entry])).values()];
+  const anatomy: AnatomyRow[] = [];
+  for (const entry of distinct) {
+    anatomy.push({
+      label: entry.label,
+      path: entry.path,
+      postgres: await anatomyOf(pgSide.db, entry),
+      pglite: await anatomyOf(liteSide.db, entry),
+    });
+  }
+  const pgliteVersion =
+    (await sql<{ server_version: string }>`SHOW server_version`.execute(liteSide.db)).rows[0]
+      ?.server_version ?? 'unknown';
+  const postgresDbBytes = Number(
+    (await sql<{ size: string }>`SELECT pg_database_size(current_database()) AS size`.execute(pgSide.db))
+      .rows[0]!.size,
+  );
+  await Promise.all([pgSide.destroy(), liteSide.destroy()]);
+  const pgliteDirBytes = folderBytes(path.join(liteData, 'db'));
+
+  // 3. Servers, each in its own process.
+  const baseEnv: NodeJS.ProcessEnv = { ...process.env };
+  for (const key of SCRUBBED_ENV) delete baseEnv[key];
+  Object.assign(baseEnv, {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SERVE_STATIC: '0',
+    SEED_DEMO: '0',
+    RATE_LIMIT_FACTOR,
+    JWT_SECRET: randomBytes(48).toString('base64url'),
+  });
+  const server = async (name: string, env: NodeJS.ProcessEnv): Promise<{ url: string; proc: Started }> => {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const proc = await startProcess({
+      name,
+      command: process.execPath,
+      args: ['--import', 'tsx', path.join(ROOT, 'bench/lib/api-server.ts')],
+      env: { ...baseEnv, ...env, PORT: String(port) },
+      cwd: ROOT,
+      logFile: path.join(tmp, `${name}.log`),
+      healthUrl: `${url}/api/v1/health`,
+    });
+    log(`${name} on ${url} (pid ${proc.pid})`);
+    return { url, proc };
+  };
+  const [pgServer, liteServer] = await Promise.all([
+    server('api-postgres', { BENCH_SERVER: 'api', DATA_DIR: pgData, DATABASE_URL: pgUrl.href }),
+    server('api-pglite', { BENCH_SERVER: 'api', DATA_DIR: liteData }),
+  ]);
+  const ceilingFile = path.join(tmp, 'ceiling-page.json');
+  const firstPage = await fetch(`${pgServer.url}${LIST}`);
+  if (!firstPage.ok) throw new Error(`GET ${LIST} on PostgreSQL answered ${firstPage.status}`);
+  writeFileSync(ceilingFile, await firstPage.text());
+  const ceiling = await server('ceiling', { BENCH_SERVER: 'ceiling', BENCH_CEILING_FILE: ceilingFile });
+  const urls = { ceiling: ceiling.url, postgres: pgServer.url, pglite: liteServer.url };
+
+  // 4. Interleaved load.
+  const mixPaths = PRODUCTS_MIX.map((entry) => entry.path);
+  const scenarios: Scenario[] = [
+    {
+      id: 'a',
+      name: '(a) ceiling: bare Fastify, fixed 20-item page',
+      server: 'ceiling',
+      method: 'GET',
+      paths: [LIST],
+      inTargets: true,
+    },
+    {
+      id: 'b',
+      name: '(b) GET /products mix, PostgreSQL',
+      server: 'postgres',
+      method: 'GET',
+      paths: mixPaths,
+      inTargets: true,
+    },
+    {
+      id: 'c',
+      name: '(c) GET /products mix, PGlite',
+      server: 'pglite',
+      method: 'GET',
+      paths: mixPaths,
+      inTargets: true,
+    },
+    {
+      id: 'd',
+      name: '(d) GET /products/:id, PostgreSQL',
+      server: 'postgres',
+      method: 'GET',
+      paths: pgSide.prepared.productIds.map((id) => `${LIST}/${id}`),
+      inTargets: true,
+    },
+    {
+      id: 'e',
+      name: '(e) POST /auth/login, PostgreSQL',
+      server: 'postgres',
+      method: 'POST',
+      paths: ['/api/v1/auth/login'],
+      body: JSON.stringify(pgSide.prepared.login),
+      inTargets: true,
+    },
+  ];
+  if (!flags.skipUncached) {
+    scenarios.push({
+      id: 'b_uncached',
+      name: "(b') mix, PostgreSQL, totals cache bypassed (extra)",
+      server: 'postgres',
+      method: 'GET',
+      paths: uncachedPaths(PRODUCTS_MIX),
+      inTargets: false,
+    });
+  }
+  for (const scenario of scenarios) await precheck(urls[scenario.server], scenario);
+
+  const collected = new Map(
+    scenarios.map((s) => [
+      s.id,
+      { slices: [] as Slice[], latencies: [] as number[], results: [] as Result[] },
+    ]),
+  );
+  for (let roundNo = 1; roundNo <= flags.rounds; roundNo++) {
+    for (const scenario of scenarios) {
+      const url = urls[scenario.server];
+      if (flags.warmup > 0) await runSlice(url, scenario, flags.warmup, flags.connections);
+      const { result, latencies } = await runSlice(url, scenario, flags.duration, flags.connections);
+      const sorted = Float64Array.from(latencies).sort();
+      const slice: Slice = {
+        round: roundNo,
+        seconds: result.duration,
+        responses: latencies.length,
+        reqPerSec: round(latencies.length / result.duration, 1),
+        p50: round(percentileOfSorted(sorted, 50), 2),
+        p99: round(percentileOfSorted(sorted, 99), 2),
+        errors: result.errors,
+        timeouts: result.timeouts,
+        non2xx: result.non2xx,
+      };
+      const bucket = collected.get(scenario.id)!;
+      bucket.slices.push(slice);
+      bucket.results.push(result);
+      for (const ms of latencies) bucket.latencies.push(ms);
+      log(
+        `round ${roundNo}/${flags.rounds} ${scenario.name}: ${slice.reqPerSec} req/s, p50 ${slice.p50} ms, ` +
+          `p99 ${slice.p99} ms, errors ${slice.errors}, non-2xx ${slice.non2xx}`,
+      );
+    }
+  }
+  const results = scenarios.map((s) => {
+    const bucket = collected.get(s.id)!;
+    return summarize(s, bucket.slices, bucket.latencies, bucket.results);
+  });
+
+  for (const proc of [ceiling.proc, pgServer.proc, liteServer.proc]) await proc.stop();
+  const loadAfter = loadAverage();
+
+  // 5. Report.
+  const byId = (id: Scenario['id']) => results.find((r) => r.id === id);
+  const a = byId('a')!;
+  const b = byId('b')!;
+  const c = byId('c')!;
+  const ratios = { bOverA: round(b.reqPerSec / a.reqPerSec, 3), cOverB: round(c.reqPerSec / b.reqPerSec, 3) };
+  const errorsTotal = results
+    .filter((r) => scenarios.find((s) => s.id === r.id)!.inTargets)
+    .reduce((sum, r) => sum + r.errors + r.non2xx, 0);
+  const targets: TargetResult[] = [
+    target(
+      '(b)/(a) req/s, PostgreSQL',
+      '≥ 0.20',
+      ratios.bOverA,
+      (v) => v >= 0.2,
+      (v) => v.toFixed(3),
+    ),
+    target(
+      `(b) p99 at ${flags.connections} connections`,
+      '≤ 50 ms',
+      b.latencyMs.p99,
+      (v) => v <= 50,
+      (v) => `${v.toFixed(1)} ms`,
+    ),
+    target('errors + non-2xx, (a)-(e)', '0', errorsTotal, (v) => v === 0),
+    target(
+      '(c)/(b) req/s, PGlite vs PostgreSQL',
+      '≥ 0.3',
+      ratios.cOverB,
+      (v) => v >= 0.3,
+      (v) => v.toFixed(3),
+    ),
+  ];
+  const versions = {
+    node: process.version,
+    postgresServer: serverVersion,
+    pglite: `${packageVersion('@electric-sql/pglite')} (PostgreSQL ${pgliteVersion})`,
+    fastify: packageVersion('fastify'),
+    kysely: packageVersion('kysely'),
+    pg: packageVersion('pg'),
+    autocannon: packageVersion('autocannon'),
+    argon2: packageVersion('@node-rs/argon2'),
+  };
+  const git = gitInfo();
+  const json = {
+    benchmark: 'api',
+    date: new Date(startedAt).toISOString(),
+    tookSeconds: Math.round((Date.now() - startedAt) / 1000),
+    params: { ...flags, out: undefined },
+    machine: { ...machine, loadAverageBefore: loadBefore, loadAverageAfter: loadAfter },
+    versions,
+    git,
+    sizes: {
+      ...pgSide.prepared.counts,
+      postgresDatabaseBytes: postgresDbBytes,
+      pgliteFolderBytes: pgliteDirBytes,
+      seedMs: { postgres: pgSide.prepared.seedMs, pglite: liteSide.prepared.seedMs },
+    },
+    scenarios: results,
+    ratios,
+    targets,
+    queryAnatomy: anatomy,
+    mix: PRODUCTS_MIX,
+  };
+
+  const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'requests', 'errors', 'non-2xx'];
+  const rows = results.map((r) => [
+    r.name,
+    fixed(r.reqPerSec, 0),
+    fixed(r.latencyMs.p50, 1),
+    fixed(r.latencyMs.p99, 1),
+    fixed(r.latencyMs.max, 0),
+    r.requests,
+    r.errors,
+    r.non2xx,
+  ]);
+  console.log(`\n${consoleTable(header, rows)}\n`);
+  console.log(
+    consoleTable(
+      ['target', 'wanted', 'measured', 'verdict'],
+      targets.map((t) => [
+        t.name,
+        t.target,
+        t.shown,
+        t.met === null ? 'not measured' : t.met ? 'met' : 'NOT MET',
+      ]),
+    ),
+  );
+
+  const sumPage = anatomy.reduce((s, r) => s + r.postgres.pageMs, 0);
+  const sumCount = anatomy.reduce((s, r) => s + r.postgres.countMs, 0);
+  const sumPageLite = anatomy.reduce((s, r) => s + r.pglite.pageMs, 0);
+  const sumCountLite = anatomy.reduce((s, r) => s + r.pglite.countMs, 0);
+  const md = [
+    '# API benchmark',
+    '',
+    `${json.date} · ${json.tookSeconds} s · commit ${git.commit}${git.changedFiles ? ` (+${git.changedFiles} uncommitted files)` : ''} · ` +
+      `\`npm run bench:api -- --products ${flags.products} --services ${flags.services} --shops ${flags.shops} ` +
+      `--duration ${flags.duration} --connections ${flags.connections} --warmup ${flags.warmup} --rounds ${flags.rounds}\``,
+    '',
+    `Machine: ${machine.cores} cores (${machine.cpuModel}), ${machine.memoryMB} MB; load average ${loadBefore.join(' / ')} before, ` +
+      `${loadAfter.join(' / ')} after (1 / 5 / 15 min). Load generator, servers and PostgreSQL share these cores: ` +
+      'absolute numbers are noisy, ratios less so.',
+    '',
+    `Data (each engine): ${json.sizes.products} products, ${json.sizes.services} services, ${json.sizes.shops} shops, ` +
+      `${json.sizes.users} users; PostgreSQL database ${(postgresDbBytes / 2 ** 20).toFixed(0)} MB, PGlite folder ` +
+      `${(pgliteDirBytes / 2 ** 20).toFixed(0)} MB; seeding + VACUUM ANALYZE ${(pgSide.prepared.seedMs / 1000).toFixed(1)} s / ` +
+      `${(liteSide.prepared.seedMs / 1000).toFixed(1)} s (in parallel).`,
+    '',
+    `Versions: ${Object.entries(versions)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}.`,
+    '',
+    `## Results (${flags.rounds} interleaved rounds × ${flags.duration} s per scenario, ${flags.connections} connections)`,
+    '',
+    markdownTable(header, rows),
+    '',
+    `Ratios: (b)/(a) = **${ratios.bOverA}**, (c)/(b) = **${ratios.cOverB}**.`,
+    '',
+    '## Targets (issue 7; reported, not asserted)',
+    '',
+    targetsTable(targets),
+    '',
+    '## Per round',
+    '',
+    markdownTable(
+      ['scenario', 'round', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx'],
+      results.flatMap((r) =>
+        r.slices.map((s) => [
+          r.name,
+          s.round,
+          fixed(s.reqPerSec, 0),
+          fixed(s.p50, 1),
+          fixed(s.p99, 1),
+          s.errors,
+          s.non2xx,
+        ]),
+      ),
+    ),
+    '',
+    '## Query anatomy: page query vs exact count, alone (median of 3, ms)',
+    '',
+    'What one request of the mix costs the database with a cold totals cache (the route runs both in parallel; ' +
+      'with a cached total only the page query runs). Trigram rows include the full-text attempt that found nothing.',
+    '',
+    markdownTable(
+      ['query', 'mode', 'matches', 'PG page', 'PG count', 'PGlite page', 'PGlite count'],
+      anatomy.map((r) => [
+        r.label,
+        r.postgres.mode,
+        r.postgres.total,
+        fixed(r.postgres.pageMs, 1),
+        fixed(r.postgres.countMs, 1),
+        fixed(r.pglite.pageMs, 1),
+        fixed(r.pglite.countMs, 1),
+      ]),
+    ),
+    '',
+    `Sum over the ${anatomy.length} distinct queries: PostgreSQL page ${sumPage.toFixed(0)} ms vs count ${sumCount.toFixed(0)} ms; ` +
+      `PGlite page ${sumPageLite.toFixed(0)} ms vs count ${sumCountLite.toFixed(0)} ms.`,
+    '',
+    '## How it was measured',
+    '',
+    '- Each server runs in its own Node process; autocannon runs in the benchmark process. Latencies are recorded ' +
+      'from every response and merged across rounds (exact p50/p99, not averaged percentiles).',
+    `- The mix rotates over ${PRODUCTS_MIX.length} requests (see \`PRODUCTS_MIX\` in bench/api.ts and \`mix\` in api.json); ` +
+      '(d) rotates over 1000 product ids, and each request also counts a view (an UPDATE).',
+    "- (b') is not in the issue: the same mix with a unique `minPrice` offset of a millionth of a shilling per request " +
+      'so every request misses the totals cache (what the route costs when every request needs the exact count).',
+    '- (e) logs in one verified account; RATE_LIMIT_FACTOR raises the login limits for the run (argon2id verify bound).',
+    '',
+  ].join('\n');
+  const written = writeResults(flags.out, 'api', md, json);
+  log(`wrote ${written.join(', ')} in ${json.tookSeconds} s`);
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`[bench:api] failed: ${(error as Error).stack ?? error}`);
+  console.error(USAGE);
+  process.exitCode = 1;
+} finally {
+  await runCleanups();
+}

@@ -1,0 +1,132 @@
+/**
+ * Child processes of the benchmarks: free ports, start-and-wait-until-healthy, stop by PID, and
+ * clean-up actions that also run on Ctrl+C (servers stopped, throwaway databases dropped).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { closeSync, openSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+/** A TCP port that was free a moment ago on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Last `lines` lines of a log file ('(no log)' when unreadable). */
+export function tail(file: string, lines = 30): string {
+  try {
+    return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no log)';
+  }
+}
+
+export interface StartOptions {
+  /** Name used in messages. */
+  name: string;
+  command: string;
+  args: string[];
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+  /** stdout and stderr go here. */
+  logFile: string;
+  /** Polled until it answers 2xx. */
+  healthUrl: string;
+  timeoutMs?: number;
+}
+
+export interface Started {
+  name: string;
+  child: ChildProcess;
+  pid: number;
+  logFile: string;
+  /** SIGTERM to the PID, then SIGKILL after `graceMs`; resolves when it exited. */
+  stop(graceMs?: number): Promise<void>;
+}
+
+const cleanups: (() => Promise<void>)[] = [];
+let signalsHooked = false;
+
+/** Registers an action for {@link runCleanups} (last registered runs first). */
+export function onCleanup(action: () => Promise<void>): void {
+  cleanups.push(action);
+  if (signalsHooked) return;
+  signalsHooked = true;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      console.error(`\n[bench] ${signal}: cleaning up…`);
+      void runCleanups().finally(() => process.exit(130));
+    });
+  }
+}
+
+/** Runs every registered clean-up once (errors are logged, not thrown). */
+export async function runCleanups(): Promise<void> {
+  while (cleanups.length > 0) {
+    const action = cleanups.pop()!;
+    try {
+      await action();
+    } catch (error) {
+      console.error(`[bench] clean-up failed: ${(error as Error).message}`);
+    }
+  }
+}
+
+/** Sends SIGTERM to the child (by PID) and waits for it to exit; SIGKILL after `graceMs`. */
+export async function stopChild(child: ChildProcess, graceMs = 15_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  process.kill(child.pid, 'SIGTERM');
+  const timer = setTimeout(() => {
+    if (child.pid && child.exitCode === null && child.signalCode === null) process.kill(child.pid, 'SIGKILL');
+  }, graceMs);
+  await exited;
+  clearTimeout(timer);
+}
+
+/**
+ * Starts a process with its output in `logFile` and waits until `healthUrl` answers 2xx.
+ * @throws when it exits first or is not healthy within `timeoutMs` (the log's tail is in the message)
+ */
+export async function startProcess(options: StartOptions): Promise<Started> {
+  const log = openSync(options.logFile, 'a');
+  const child = spawn(options.command, options.args, {
+    cwd: options.cwd,
+    env: options.env,
+    stdio: ['ignore', log, log],
+  });
+  closeSync(log);
+  if (!child.pid) throw new Error(`${options.name} did not start`);
+  const started: Started = {
+    name: options.name,
+    child,
+    pid: child.pid,
+    logFile: options.logFile,
+    stop: (graceMs) => stopChild(child, graceMs),
+  };
+  onCleanup(() => started.stop());
+  const deadline = Date.now() + (options.timeoutMs ?? 180_000);
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(
+        `${options.name} exited (${child.exitCode ?? child.signalCode}) before it was healthy:\n${tail(options.logFile)}`,
+      );
+    }
+    try {
+      const response = await fetch(options.healthUrl);
+      if (response.ok) return started;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await started.stop();
+  throw new Error(`${options.name}: ${options.healthUrl} not OK in time:\n${tail(options.logFile)}`);
+}
