@@ -1,0 +1,74 @@
+/**
+ * One Lighthouse run (the `lighthouse` 12.8.2 CLI in a child process: its default mobile preset
+ * with simulated throttling, performance category only) in Debian's Chromium — CHROME_PATH is
+ * chrome-launcher's `chromePath` — with the same headless flags as the page loads.
+ */
+import { spawn } from 'node:child_process';
+import { closeSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './network.ts';
+import { tail } from './processes.ts';
+
+export interface LighthouseRun {
+  /** 0-100 */
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+  totalByteWeight: number;
+  /** Set when Lighthouse reported a problem with the run (the numbers may be unreliable). */
+  warning: string | null;
+}
+
+interface LighthouseReport {
+  lighthouseVersion: string;
+  runtimeError?: { code: string; message: string };
+  runWarnings?: string[];
+  categories: { performance: { score: number | null } };
+  audits: Record<string, { numericValue?: number }>;
+}
+
+const cli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
+
+/**
+ * Runs Lighthouse on `url` and returns the numbers.
+ * @param outFile where the JSON report is written (removed afterwards)
+ * @throws when the CLI fails or the report has a runtime error
+ */
+export async function runLighthouse(url: string, outFile: string, logFile: string): Promise<LighthouseRun> {
+  const args = [
+    cli,
+    url,
+    '--output=json',
+    `--output-path=${outFile}`,
+    '--only-categories=performance',
+    '--quiet',
+    '--max-wait-for-load=60000',
+    `--chrome-flags=${['--headless=new', ...CHROMIUM_ARGS].join(' ')}`,
+  ];
+  const log = openSync(logFile, 'a');
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
+    stdio: ['ignore', log, log],
+  });
+  closeSync(log);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
+  if (code !== 0) throw new Error(`lighthouse exited ${code} for ${url}:\n${tail(logFile, 20)}`);
+  const report = JSON.parse(readFileSync(outFile, 'utf8')) as LighthouseReport;
+  rmSync(outFile, { force: true });
+  if (report.runtimeError)
+    throw new Error(`lighthouse: ${report.runtimeError.code} ${report.runtimeError.message}`);
+  const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((report.categories.performance.score ?? Number.NaN) * 100),
+    fcpMs: Math.round(audit('first-contentful-paint')),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+    speedIndexMs: Math.round(audit('speed-index')),
+    totalByteWeight: Math.round(audit('total-byte-weight')),
+    warning: report.runWarnings?.length ? report.runWarnings.join(' | ') : null,
+  };
+}

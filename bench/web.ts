@@ -1,0 +1,755 @@
+/**
+ * `npm run bench:web` — page weight and speed benchmark (issue 7). Not a test: it reports numbers,
+ * asserts nothing.
+ *
+ * 1. Builds the stale production bundles (`node scripts/build-if-stale.mjs`) and the single-bundle
+ *    variant (`SINGLE_BUNDLE=1` host build → bench/.work/single-bundle) when older than them.
+ * 2. Starts the site like `npm start` (scripts/start.mjs; temp DATA_DIR so the embedded database
+ *    gets the demo data; free PORT; DATABASE_URL removed) and a small server for the single bundle
+ *    that proxies /api and /uploads to it (bench/lib/single-bundle-server.ts). Signs up, verifies
+ *    (the outbox mail's link) and logs in one account for /app.
+ * 3. In Chromium (Playwright, /usr/bin/chromium, a phone-sized fresh context per load = empty
+ *    cache) cold-loads each page on both variants, interleaved, and records from the DevTools
+ *    protocol: requests, bytes on the wire per type, JS gzip -9 / brotli q11 sizes, library copies,
+ *    time to the first listing card.
+ * 4. Runs Lighthouse (mobile preset) several times on `/` and `/products` of the composed site:
+ *    median and spread of score, LCP, TBT, CLS, total byte weight.
+ * 5. Prints and writes `<out>/web.md` and `web.json` (default out: bench/results) with the issue's
+ *    targets as met / not met; stops both servers by PID.
+ *
+ * Flags: --pages "/,/products,/services,/auth?mode=register,/app" --loads 3 (cold loads per page
+ * and variant) --runs 3 (Lighthouse runs per page) --lighthouse-pages "/,/products"
+ * --skip-lighthouse --out DIR
+ */
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { type LighthouseRun, runLighthouse } from './lib/lighthouse.ts';
+import { gitInfo, loadAverage, machineInfo, packageVersion, ROOT } from './lib/machine.ts';
+import {
+  BYTE_TYPES,
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  COPY_MARKERS,
+  type CopyName,
+  type LoadResult,
+  measureLoad,
+  PHONE,
+} from './lib/network.ts';
+import { freePort, onCleanup, runCleanups, startProcess } from './lib/processes.ts';
+import {
+  consoleTable,
+  intFlag,
+  kb,
+  markdownTable,
+  type TargetResult,
+  target,
+  targetsTable,
+  writeResults,
+} from './lib/report.ts';
+import { median, round, type Spread, spread } from './lib/stats.ts';
+
+const USAGE =
+  'Usage: npm run bench:web -- [--pages "/,/products,/services,/auth?mode=register,/app"] [--loads 3] ' +
+  '[--runs 3] [--lighthouse-pages "/,/products"] [--skip-lighthouse] [--out bench/results]';
+
+const DEFAULT_PAGES = ['/', '/products', '/services', '/auth?mode=register', '/app'];
+/** Pages whose first listing card is timed (they show product or service cards). */
+const CARD_PAGES = new Set(['/', '/products', '/services']);
+/** The page the issue's budgets are about. */
+const BUDGET_PAGE = '/products';
+/** Where the single-bundle build goes (rspack.base.ts SINGLE_BUNDLE_DIR; SINGLE_BUNDLE_OUT overrides). */
+const SINGLE_DIR = path.resolve(
+  process.env.SINGLE_BUNDLE_OUT || path.join(ROOT, 'bench/.work/single-bundle'),
+);
+const FRONTENDS = ['mfe-catalog', 'mfe-auth', 'mfe-dashboard', 'host'];
+const STAMP = '.build-stamp';
+/** Variables of the caller's environment the site must not inherit (it runs like a plain `npm start`). */
+const SCRUBBED_ENV = [
+  'DATABASE_URL',
+  'NODE_ENV',
+  'PORT',
+  'HOST',
+  'DATA_DIR',
+  'SMTP_URL',
+  'PUBLIC_URL',
+  'JWT_SECRET',
+  'SEED_DEMO',
+  'STATIC_ROOT',
+  'SERVE_STATIC',
+  'REMOTE_CATALOG_URL',
+  'REMOTE_AUTH_URL',
+  'REMOTE_DASHBOARD_URL',
+  'RATE_LIMIT_FACTOR',
+  'LOG_LEVEL',
+  'SINGLE_BUNDLE',
+];
+
+type Variant = 'composed' | 'single';
+
+/** Median over the cold loads of one page and variant (the first load's file list). */
+export interface PageSummary {
+  page: string;
+  variant: Variant;
+  loads: number;
+  requests: number;
+  failed: number;
+  non2xx: number;
+  wireBytes: Record<string, number>;
+  requestsByType: Record<string, number>;
+  js: {
+    requests: number;
+    wire: number;
+    raw: number;
+    gzip: number;
+    brotli: number;
+    encodings: Record<string, number>;
+  };
+  copies: Record<CopyName, number>;
+  duplicateJs: string[];
+  firstCardMs: number | null;
+  firstCardRunsMs: (number | null)[];
+  jsFiles: LoadResult['jsFiles'];
+}
+
+export interface LighthouseSummary {
+  page: string;
+  runs: number;
+  score: Spread;
+  lcpMs: Spread;
+  tbtMs: Spread;
+  cls: Spread;
+  fcpMs: Spread;
+  speedIndexMs: Spread;
+  totalByteWeight: Spread;
+  warnings: string[];
+}
+
+function parseFlags() {
+  const { values } = parseArgs({
+    options: {
+      pages: { type: 'string' },
+      loads: { type: 'string' },
+      runs: { type: 'string' },
+      'lighthouse-pages': { type: 'string' },
+      'skip-lighthouse': { type: 'boolean', default: false },
+      out: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    strict: true,
+  });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const list = (value: string | undefined, fallback: string[]) =>
+    value === undefined
+      ? fallback
+      : value
+          .split(',')
+          .map((p) => p.trim())
+          .filter(Boolean);
+  const pages = list(values.pages, DEFAULT_PAGES);
+  for (const page of pages)
+    if (!page.startsWith('/')) throw new Error(`--pages: '${page}' must start with /`);
+  return {
+    pages,
+    loads: intFlag('loads', values.loads, 3, 1),
+    runs: intFlag('runs', values.runs, 3, 1),
+    lighthousePages: list(values['lighthouse-pages'], ['/', '/products']),
+    skipLighthouse: values['skip-lighthouse'],
+    out: path.resolve(values.out ?? path.join(ROOT, 'bench/results')),
+  };
+}
+
+const began = Date.now();
+const log = (message: string) =>
+  console.log(`[bench:web +${((Date.now() - began) / 1000).toFixed(0)}s] ${message}`);
+
+function mtime(file: string): number {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+/** Builds stale bundles, then the single bundle when older than any of the four builds. */
+function build(): { composedSeconds: number; singleSeconds: number; singleRebuilt: boolean } {
+  let started = Date.now();
+  const { SINGLE_BUNDLE: _ignored, ...env } = process.env;
+  const composed = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build-if-stale.mjs')], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env,
+  });
+  if (composed.status !== 0) throw new Error(`build-if-stale failed (exit ${composed.status})`);
+  const composedSeconds = (Date.now() - started) / 1000;
+  started = Date.now();
+  const newestBuild = Math.max(...FRONTENDS.map((pkg) => mtime(path.join(ROOT, pkg, 'dist', STAMP))));
+  const singleRebuilt = mtime(path.join(SINGLE_DIR, STAMP)) <= newestBuild;
+  if (singleRebuilt) {
+    log('building the single bundle (SINGLE_BUNDLE=1)…');
+    const single = spawnSync('npx', ['rspack', 'build', '--mode', 'production'], {
+      cwd: path.join(ROOT, 'host'),
+      stdio: 'inherit',
+      env: { ...process.env, SINGLE_BUNDLE: '1', SINGLE_BUNDLE_OUT: SINGLE_DIR },
+    });
+    if (single.status !== 0) throw new Error(`single-bundle build failed (exit ${single.status})`);
+    writeFileSync(path.join(SINGLE_DIR, STAMP), new Date().toISOString());
+  } else log('single bundle is up to date');
+  return { composedSeconds, singleSeconds: (Date.now() - started) / 1000, singleRebuilt };
+}
+
+/** Built JS files holding each copy marker (0 means the marker no longer works). */
+function markersInBuilds(): Record<CopyName, { composed: number; single: number }> {
+  const jsIn = (dir: string) => {
+    try {
+      return readdirSync(dir)
+        .filter((f) => f.endsWith('.js'))
+        .map((f) => readFileSync(path.join(dir, f), 'utf8'));
+    } catch {
+      return [];
+    }
+  };
+  const composed = FRONTENDS.flatMap((pkg) => jsIn(path.join(ROOT, pkg, 'dist')));
+  const single = jsIn(SINGLE_DIR);
+  const count = (texts: string[], marker: string) => texts.filter((text) => text.includes(marker)).length;
+  return Object.fromEntries(
+    Object.entries(COPY_MARKERS).map(([name, marker]) => [
+      name,
+      { composed: count(composed, marker), single: count(single, marker) },
+    ]),
+  ) as Record<CopyName, { composed: number; single: number }>;
+}
+
+/** Decodes a quoted-printable mail body enough to read a link. */
+const unQuotedPrintable = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+
+/**
+ * Signs up through the API, follows the verification link from the mail in DATA_DIR/outbox, logs
+ * in; returns the localStorage entries of the session (keys `jwt` and `user`, spec 3).
+ */
+async function signedInStorage(site: string, dataDir: string): Promise<Record<string, string>> {
+  const universities = (await (await fetch(`${site}/api/v1/universities?country=KE`)).json()) as {
+    data: { universities: { name: string }[] };
+  };
+  const id = randomBytes(4).toString('hex');
+  const account = {
+    firstName: 'Bench',
+    lastName: 'Web',
+    email: `bench-web-${id}@students.example.com`,
+    whatsApp: '254700000002',
+    password: `bench-pass-${id}`,
+    passwordConfirm: `bench-pass-${id}`,
+    university: universities.data.universities[0]?.name ?? '',
+  };
+  const signup = await fetch(`${site}/api/v1/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  if (signup.status !== 201) throw new Error(`signup answered ${signup.status}: ${await signup.text()}`);
+  const outbox = path.join(dataDir, 'outbox');
+  let token: string | undefined;
+  for (let i = 0; i < 80 && !token; i++) {
+    try {
+      for (const file of readdirSync(outbox).filter((f) => f.endsWith('.eml'))) {
+        const text = unQuotedPrintable(readFileSync(path.join(outbox, file), 'utf8'));
+        if (text.includes(account.email))
+          token = /\/api\/v1\/auth\/verify-email\/([A-Za-z0-9_-]{43})/.exec(text)?.[1];
+      }
+    } catch {
+      // no outbox yet
+    }
+    if (!token) await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  if (!token) throw new Error(`no verification mail for ${account.email} in ${outbox}`);
+  const verify = await fetch(`${site}/api/v1/auth/verify-email/${token}`, { redirect: 'manual' });
+  if (!(verify.headers.get('location') ?? '').includes('status=success')) {
+    throw new Error(`verification redirected to '${verify.headers.get('location')}'`);
+  }
+  const login = await fetch(`${site}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  const session = (await login.json()) as { token?: string; user?: unknown };
+  if (!login.ok || !session.token) throw new Error(`login answered ${login.status}`);
+  return { jwt: session.token, user: JSON.stringify(session.user) };
+}
+
+function summarizePage(page: string, variant: Variant, loads: LoadResult[]): PageSummary {
+  const med = (pick: (load: LoadResult) => number) => Math.round(median(loads.map(pick)));
+  const first = loads[0]!;
+  const cards = loads.map((l) => l.firstCardMs);
+  const measuredCards = cards.filter((c): c is number => c !== null);
+  return {
+    page,
+    variant,
+    loads: loads.length,
+    requests: med((l) => l.requests),
+    failed: Math.max(...loads.map((l) => l.failed)),
+    non2xx: Math.max(...loads.map((l) => l.non2xx)),
+    wireBytes: Object.fromEntries(
+      [...BYTE_TYPES, 'total' as const].map((type) => [type, med((l) => l.wireBytes[type])]),
+    ),
+    requestsByType: Object.fromEntries(BYTE_TYPES.map((type) => [type, med((l) => l.requestsByType[type])])),
+    js: {
+      requests: med((l) => l.js.requests),
+      wire: med((l) => l.js.wire),
+      raw: med((l) => l.js.raw),
+      gzip: med((l) => l.js.gzip),
+      brotli: med((l) => l.js.brotli),
+      encodings: first.js.encodings,
+    },
+    copies: Object.fromEntries(
+      Object.keys(COPY_MARKERS).map((name) => [
+        name,
+        Math.max(...loads.map((l) => l.copies[name as CopyName])),
+      ]),
+    ) as Record<CopyName, number>,
+    duplicateJs: [...new Set(loads.flatMap((l) => l.duplicateJs))],
+    firstCardMs: measuredCards.length ? Math.round(median(measuredCards)) : null,
+    firstCardRunsMs: cards,
+    jsFiles: first.jsFiles,
+  };
+}
+
+function summarizeLighthouse(page: string, runs: LighthouseRun[]): LighthouseSummary {
+  const of = (pick: (run: LighthouseRun) => number) => spread(runs.map(pick));
+  return {
+    page,
+    runs: runs.length,
+    score: of((r) => r.score),
+    lcpMs: of((r) => r.lcpMs),
+    tbtMs: of((r) => r.tbtMs),
+    cls: of((r) => r.cls),
+    fcpMs: of((r) => r.fcpMs),
+    speedIndexMs: of((r) => r.speedIndexMs),
+    totalByteWeight: of((r) => r.totalByteWeight),
+    warnings: [...new Set(runs.map((r) => r.warning).filter((w): w is string => w !== null))],
+  };
+}
+
+async function main(): Promise<void> {
+  const flags = parseFlags();
+  const startedAt = Date.now();
+  const loadBefore = loadAverage();
+  const machine = machineInfo();
+  log(
+    `pages ${flags.pages.join(' ')}; ${flags.loads} cold loads per page and variant; Lighthouse ` +
+      `${flags.skipLighthouse ? 'skipped' : `${flags.runs} runs on ${flags.lighthousePages.join(' ')}`}; ` +
+      `${machine.cores} cores, load average ${loadBefore.join(' ')}`,
+  );
+
+  // 1. Builds.
+  const builds = build();
+  const markers = markersInBuilds();
+
+  // 2. Servers.
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'campus-bench-web-'));
+  onCleanup(async () => rmSync(tmp, { recursive: true, force: true }));
+  const dataDir = path.join(tmp, 'data');
+  const sitePort = await freePort();
+  const site = `http://127.0.0.1:${sitePort}`;
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const key of SCRUBBED_ENV) delete env[key];
+  let serverStarted = Date.now();
+  const siteProc = await startProcess({
+    name: 'site (npm start)',
+    command: process.execPath,
+    args: [path.join(ROOT, 'scripts/start.mjs')],
+    env: {
+      ...env,
+      PORT: String(sitePort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: site,
+      LOG_LEVEL: 'warn',
+    },
+    cwd: ROOT,
+    logFile: path.join(tmp, 'site.log'),
+    healthUrl: `${site}/api/v1/health`,
+    timeoutMs: 300_000,
+  });
+  log(`site on ${site} (pid ${siteProc.pid}) after ${((Date.now() - serverStarted) / 1000).toFixed(1)} s`);
+  serverStarted = Date.now();
+  const singlePort = await freePort();
+  const single = `http://127.0.0.1:${singlePort}`;
+  const singleProc = await startProcess({
+    name: 'single-bundle server',
+    command: process.execPath,
+    args: ['--import', 'tsx', path.join(ROOT, 'bench/lib/single-bundle-server.ts')],
+    env: {
+      ...env,
+      PORT: String(singlePort),
+      HOST: '127.0.0.1',
+      BENCH_STATIC_DIR: SINGLE_DIR,
+      BENCH_UPSTREAM: site,
+    },
+    cwd: ROOT,
+    logFile: path.join(tmp, 'single.log'),
+    healthUrl: `${single}/api/v1/health`,
+  });
+  log(`single bundle on ${single} (pid ${singleProc.pid})`);
+  const storage = flags.pages.some((p) => p.startsWith('/app'))
+    ? await signedInStorage(site, dataDir)
+    : undefined;
+
+  // 3. Cold loads, interleaved: for each round, every page on the composed site then the single bundle.
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  onCleanup(() => browser.close());
+  const chromiumVersion = browser.version();
+  const loads = new Map<string, LoadResult[]>();
+  const origins: Record<Variant, string> = { composed: site, single };
+  for (let round = 1; round <= flags.loads; round++) {
+    for (const page of flags.pages) {
+      for (const variant of ['composed', 'single'] as const) {
+        const result = await measureLoad(browser, origins[variant] + page, {
+          ...(page.startsWith('/app') ? { storage } : {}),
+          ...(CARD_PAGES.has(page) ? { cardWaitMs: 20_000 } : {}),
+        });
+        const key = `${variant} ${page}`;
+        loads.set(key, [...(loads.get(key) ?? []), result]);
+        log(
+          `load ${round}/${flags.loads} ${variant} ${page}: ${result.requests} requests, ${kb(result.wireBytes.total)} KB, ` +
+            `JS ${kb(result.js.wire)} KB wire / ${kb(result.js.brotli)} KB br in ${result.js.requests} files` +
+            (result.firstCardMs !== null ? `, first card ${result.firstCardMs} ms` : ''),
+        );
+      }
+    }
+  }
+  await browser.close();
+  const pages = flags.pages.flatMap((page) =>
+    (['composed', 'single'] as const).map((variant) =>
+      summarizePage(page, variant, loads.get(`${variant} ${page}`)!),
+    ),
+  );
+
+  // 4. Lighthouse on the composed site.
+  const lighthouse: LighthouseSummary[] = [];
+  if (!flags.skipLighthouse) {
+    const runs = new Map<string, LighthouseRun[]>();
+    for (let run = 1; run <= flags.runs; run++) {
+      for (const page of flags.lighthousePages) {
+        const result = await runLighthouse(
+          site + page,
+          path.join(tmp, 'lighthouse.json'),
+          path.join(tmp, 'lighthouse.log'),
+        );
+        runs.set(page, [...(runs.get(page) ?? []), result]);
+        log(
+          `Lighthouse ${run}/${flags.runs} ${page}: score ${result.score}, LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms, ` +
+            `CLS ${result.cls}, ${kb(result.totalByteWeight)} KB`,
+        );
+      }
+    }
+    for (const page of flags.lighthousePages) lighthouse.push(summarizeLighthouse(page, runs.get(page)!));
+  }
+
+  await singleProc.stop();
+  await siteProc.stop();
+  const loadAfter = loadAverage();
+
+  // 5. Report.
+  const find = (page: string, variant: Variant) =>
+    pages.find((p) => p.page === page && p.variant === variant);
+  const comparison = flags.pages.map((page) => {
+    const c = find(page, 'composed')!;
+    const s = find(page, 'single')!;
+    return {
+      page,
+      jsBrotliRatio: round(c.js.brotli / s.js.brotli, 3),
+      jsGzipRatio: round(c.js.gzip / s.js.gzip, 3),
+      jsWireRatio: round(c.js.wire / s.js.wire, 3),
+      jsRequestsRatio: round(c.js.requests / s.js.requests, 2),
+      requestsRatio: round(c.requests / s.requests, 2),
+      totalWireRatio: round(c.wireBytes.total! / s.wireBytes.total!, 3),
+    };
+  });
+  const budget = find(BUDGET_PAGE, 'composed');
+  const budgetLh = lighthouse.find((l) => l.page === BUDGET_PAGE);
+  const budgetRatio = comparison.find((c) => c.page === BUDGET_PAGE);
+  const KB = 1024;
+  const composedPages = pages.filter((p) => p.variant === 'composed');
+  const maxCopies = (name: CopyName) =>
+    composedPages.length ? Math.max(...composedPages.map((p) => p.copies[name])) : null;
+  const targets: TargetResult[] = [
+    target(
+      '/products JS on the wire, brotli q11 of fetched JS',
+      '≤ 200 KB',
+      budget?.js.brotli,
+      (v) => v <= 200 * KB,
+      (v) => `${kb(v)} KB (gzip ${kb(budget!.js.gzip)} KB)`,
+    ),
+    target(
+      '/products total transfer',
+      '≤ 400 KB',
+      budget?.wireBytes.total,
+      (v) => v <= 400 * KB,
+      (v) => `${kb(v)} KB`,
+    ),
+    target(
+      '/products Lighthouse mobile performance (median)',
+      '≥ 90',
+      budgetLh?.score.median,
+      (v) => v >= 90,
+      (v) => `${v} (${budgetLh!.score.min}-${budgetLh!.score.max})`,
+    ),
+    target(
+      '/products LCP (median)',
+      '≤ 2.5 s',
+      budgetLh?.lcpMs.median,
+      (v) => v <= 2500,
+      (v) => `${(v / 1000).toFixed(2)} s`,
+    ),
+    target(
+      '/products CLS (median)',
+      '≤ 0.05',
+      budgetLh?.cls.median,
+      (v) => v <= 0.05,
+      (v) => v.toFixed(3),
+    ),
+    target(
+      '/products composed / single-bundle JS bytes (brotli)',
+      '≤ 1.15×',
+      budgetRatio?.jsBrotliRatio,
+      (v) => v <= 1.15,
+      (v) => `${v.toFixed(2)}×`,
+    ),
+    target('copies of react-dom fetched (max over pages)', '1', maxCopies('react-dom'), (v) => v === 1),
+    target(
+      'copies of @mui/material fetched (max over pages)',
+      '1',
+      maxCopies('@mui/material'),
+      (v) => v === 1,
+    ),
+    target(
+      'copies of @campus/shared fetched (max over pages)',
+      '1',
+      maxCopies('@campus/shared'),
+      (v) => v === 1,
+    ),
+  ];
+  const versions = {
+    node: process.version,
+    chromium: chromiumVersion,
+    lighthouse: packageVersion('lighthouse'),
+    'playwright-core': packageVersion('playwright-core'),
+    '@rspack/core': packageVersion('@rspack/core'),
+    '@module-federation/enhanced': packageVersion('@module-federation/enhanced'),
+    react: packageVersion('react'),
+    '@mui/material': packageVersion('@mui/material'),
+  };
+  const git = gitInfo();
+  const json = {
+    benchmark: 'web',
+    date: new Date(startedAt).toISOString(),
+    tookSeconds: Math.round((Date.now() - startedAt) / 1000),
+    params: { ...flags, out: undefined },
+    machine: { ...machine, loadAverageBefore: loadBefore, loadAverageAfter: loadAfter },
+    versions,
+    git,
+    device: PHONE,
+    builds: { ...builds, markersInBuilds: markers },
+    pages,
+    comparison,
+    lighthouse,
+    targets,
+  };
+
+  const pageHeader = [
+    'page',
+    'requests',
+    'total KB',
+    'JS KB wire',
+    'JS KB gz-9',
+    'JS KB br-11',
+    'JS files',
+    'CSS',
+    'images',
+    'JSON',
+    'fonts',
+    'other',
+    'first card ms',
+    'react-dom / MUI / shared / MF rt',
+  ];
+  const pageRow = (p: PageSummary) => [
+    p.page,
+    p.requests,
+    kb(p.wireBytes.total!),
+    kb(p.js.wire),
+    kb(p.js.gzip),
+    kb(p.js.brotli),
+    p.js.requests,
+    kb(p.wireBytes.css!),
+    kb(p.wireBytes.image!),
+    kb(p.wireBytes.json!),
+    kb(p.wireBytes.font!),
+    kb(p.wireBytes.other!),
+    p.firstCardMs ?? '—',
+    `${p.copies['react-dom']} / ${p.copies['@mui/material']} / ${p.copies['@campus/shared']} / ${p.copies['MF runtime']}`,
+  ];
+  const compareHeader = [
+    'page',
+    'JS br composed KB',
+    'JS br single KB',
+    'JS br ratio',
+    'JS gz ratio',
+    'JS requests',
+    'requests',
+    'requests ratio',
+    'total wire ratio',
+  ];
+  const compareRows = comparison.map((c) => {
+    const cp = find(c.page, 'composed')!;
+    const sp = find(c.page, 'single')!;
+    return [
+      c.page,
+      kb(cp.js.brotli),
+      kb(sp.js.brotli),
+      `${c.jsBrotliRatio.toFixed(2)}×`,
+      `${c.jsGzipRatio.toFixed(2)}×`,
+      `${cp.js.requests} / ${sp.js.requests}`,
+      `${cp.requests} / ${sp.requests}`,
+      `${c.requestsRatio.toFixed(2)}×`,
+      `${c.totalWireRatio.toFixed(2)}×`,
+    ];
+  });
+  const lhHeader = [
+    'page',
+    'runs',
+    'score (min-max)',
+    'LCP s',
+    'TBT ms',
+    'CLS',
+    'FCP s',
+    'Speed Index s',
+    'byte weight KB',
+  ];
+  const sp = (s: Spread, f: (v: number) => string) => `${f(s.median)} (${f(s.min)}-${f(s.max)})`;
+  const sec = (v: number) => (v / 1000).toFixed(2);
+  const lhRows = lighthouse.map((l) => [
+    l.page,
+    l.runs,
+    sp(l.score, String),
+    sp(l.lcpMs, sec),
+    sp(l.tbtMs, (v) => v.toFixed(0)),
+    sp(l.cls, (v) => v.toFixed(3)),
+    sp(l.fcpMs, sec),
+    sp(l.speedIndexMs, sec),
+    sp(l.totalByteWeight, kb),
+  ]);
+
+  console.log(
+    `\nComposed site (median of ${flags.loads} cold loads)\n${consoleTable(pageHeader, composedPages.map(pageRow))}`,
+  );
+  console.log(
+    `\nSingle bundle\n${consoleTable(pageHeader, pages.filter((p) => p.variant === 'single').map(pageRow))}`,
+  );
+  console.log(`\nComposed vs single bundle\n${consoleTable(compareHeader, compareRows)}`);
+  if (lighthouse.length) console.log(`\nLighthouse (mobile)\n${consoleTable(lhHeader, lhRows)}`);
+  console.log(
+    `\n${consoleTable(
+      ['target', 'wanted', 'measured', 'verdict'],
+      targets.map((t) => [
+        t.name,
+        t.target,
+        t.shown,
+        t.met === null ? 'not measured' : t.met ? 'met' : 'NOT MET',
+      ]),
+    )}`,
+  );
+
+  const budgetFiles = budget?.jsFiles ?? [];
+  const markerWarnings = Object.entries(markers)
+    .filter(([, n]) => n.composed === 0)
+    .map(([name]) => `- marker of ${name} not found in any build: its copy count is meaningless`);
+  const md = [
+    '# Web benchmark',
+    '',
+    `${json.date} · ${json.tookSeconds} s · commit ${git.commit}${git.changedFiles ? ` (+${git.changedFiles} uncommitted files)` : ''} · ` +
+      `\`npm run bench:web -- --loads ${flags.loads} --runs ${flags.runs}${flags.skipLighthouse ? ' --skip-lighthouse' : ''}\``,
+    '',
+    `Machine: ${machine.cores} cores (${machine.cpuModel}), ${machine.memoryMB} MB; load average ${loadBefore.join(' / ')} before, ` +
+      `${loadAfter.join(' / ')} after (1 / 5 / 15 min). Browser, servers and Lighthouse share these cores: timings are noisy, bytes are not.`,
+    '',
+    `Versions: ${Object.entries(versions)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(
+        ', ',
+      )}. Device: ${PHONE.viewport!.width}×${PHONE.viewport!.height} CSS px at DPR ${PHONE.deviceScaleFactor}, fresh context per load (empty cache). KB = 1024 bytes.`,
+    '',
+    `## Composed site (host + remotes, as \`npm start\` serves it; median of ${flags.loads} cold loads)`,
+    '',
+    markdownTable(pageHeader, composedPages.map(pageRow)),
+    '',
+    '## Single bundle (the same pages, no federation: the floor)',
+    '',
+    markdownTable(pageHeader, pages.filter((p) => p.variant === 'single').map(pageRow)),
+    '',
+    '## Composed vs single bundle (the price of independent deployment)',
+    '',
+    markdownTable(compareHeader, compareRows),
+    '',
+    ...(lighthouse.length
+      ? ['## Lighthouse 12.8.2, mobile preset (median, min-max)', '', markdownTable(lhHeader, lhRows), '']
+      : ['## Lighthouse', '', 'Skipped (`--skip-lighthouse`).', '']),
+    '## Targets for a cold /products (issue 7; reported, not asserted)',
+    '',
+    targetsTable(targets),
+    '',
+    `## What /products fetches (composed, first load): JS files by brotli size`,
+    '',
+    markdownTable(
+      ['file', 'wire KB', 'encoding', 'raw KB', 'gz-9 KB', 'br-11 KB', 'holds (marker strings)'],
+      budgetFiles.map((f) => [
+        f.path,
+        kb(f.wire),
+        f.encoding,
+        kb(f.raw),
+        kb(f.gzip),
+        kb(f.brotli),
+        f.libraries.join(', '),
+      ]),
+    ),
+    '',
+    '## How it was measured',
+    '',
+    '- Bytes on the wire: DevTools `Network.loadingFinished` encodedDataLength (compressed body + headers), per request ' +
+      'type; Chromium sends `Accept-Encoding: gzip, deflate, br, zstd` and the servers answer with the precompressed `.br` files.',
+    '- JS gz-9 / br-11: the fetched scripts decoded and recompressed here (gzip level 9, brotli quality 11), summed.',
+    `- Copies: fetched JS files holding the marker of ${Object.entries(COPY_MARKERS)
+      .map(([n, m]) => `${n} \`${m}\``)
+      .join(', ')}. ` +
+      'The MF runtime count is informative (no target): each remoteEntry.js carries one unless the runtime is external.',
+    '- First card: ms from navigation start until a listing card (`article a[href^="/products/"]` or `/services/`) is in the DOM.',
+    '- The single bundle is served by bench/lib/single-bundle-server.ts (same precompression and Cache-Control as the real ' +
+      'server) with /api and /uploads proxied to the composed site, so both show the same data. /app is loaded signed in ' +
+      '(a fresh verified account; the session is put in localStorage before the page runs).',
+    '- Lighthouse runs in its own Chromium (chrome-launcher with CHROME_PATH=/usr/bin/chromium, the flags above, headless), ' +
+      'simulated mobile throttling; its scores swing on a busy machine: read the median and the spread.',
+    ...(markerWarnings.length ? ['', ...markerWarnings] : []),
+    '',
+  ].join('\n');
+  const written = writeResults(flags.out, 'web', md, json);
+  log(`wrote ${written.join(', ')} in ${json.tookSeconds} s`);
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`[bench:web] failed: ${(error as Error).stack ?? error}`);
+  console.error(USAGE);
+  process.exitCode = 1;
+} finally {
+  await runCleanups();
+}
