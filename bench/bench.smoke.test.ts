@@ -1,0 +1,189 @@
+/**
+ * Smoke test of the benchmarks (`npm run test:bench`, part of `npm test`): runs `bench:api` and
+ * `bench:web` with tiny sizes (in parallel, results into a temp folder, never over
+ * bench/results) and checks that their results files have the expected fields, so the tools
+ * cannot rot. The numbers themselves are not checked: benchmarks report, they do not assert.
+ * Also checks that the single-bundle loader imports exactly the pages the remotes expose.
+ */
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import { pathToFileURL } from 'node:url';
+import { ROOT } from './lib/machine.ts';
+
+const out = mkdtempSync(path.join(os.tmpdir(), 'campus-bench-smoke-'));
+after(() => rmSync(out, { recursive: true, force: true }));
+
+/** Runs a benchmark script; resolves with its exit code and the tail of its output. */
+function run(script: string, args: string[]): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, script), ...args], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-8000);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
+// Both start at once (the site's demo seed dominates bench:web; the API seeds meanwhile).
+const apiRun = run('bench/api.ts', [
+  ...['--products', '200', '--services', '50', '--shops', '10'],
+  ...[
+    '--duration',
+    '1',
+    '--connections',
+    '2',
+    '--warmup',
+    '0',
+    '--rounds',
+    '1',
+    '--skip-covers',
+    '--out',
+    out,
+  ],
+]);
+const webRun = run('bench/web.ts', [
+  '--pages',
+  '/products,/app',
+  '--loads',
+  '1',
+  '--skip-lighthouse',
+  '--out',
+  out,
+]);
+
+const readJson = (name: string) => JSON.parse(readFileSync(path.join(out, name), 'utf8'));
+const isNumber = (value: unknown) => typeof value === 'number' && Number.isFinite(value);
+
+function assertMachine(json: ReturnType<typeof readJson>) {
+  assert.ok(isNumber(json.machine.cores) && json.machine.cores > 0, 'machine.cores');
+  assert.equal(json.machine.loadAverageBefore.length, 3, 'loadAverageBefore');
+  assert.equal(json.machine.loadAverageAfter.length, 3, 'loadAverageAfter');
+  assert.ok(!Number.isNaN(Date.parse(json.date)), 'date');
+  assert.ok(json.git.commit, 'git.commit');
+  for (const t of json.targets) {
+    assert.ok(t.name && t.target && 'value' in t && [true, false, null].includes(t.met), `target ${t.name}`);
+  }
+}
+
+test('the single-bundle loader imports exactly the exposed pages the host uses', async () => {
+  // Imported by URL so `tsc -p bench` does not type-check the remotes' pages (the host project does).
+  const loader = pathToFileURL(path.join(ROOT, 'host/src/remotes/single-bundle-registry.ts')).href;
+  const { SINGLE_BUNDLE_PAGES } = (await import(loader)) as {
+    SINGLE_BUNDLE_PAGES: Record<string, () => unknown>;
+  };
+  const exposed = new Map<string, string>();
+  for (const remote of ['catalog', 'auth', 'dashboard']) {
+    const config = readFileSync(path.join(ROOT, `mfe-${remote}/rspack.config.ts`), 'utf8');
+    for (const [, key, file] of config.matchAll(/'\.\/(\w+)':\s*'\.\/(src\/[^']+)'/g)) {
+      exposed.set(`${remote}/${key}`, path.join(ROOT, `mfe-${remote}`, file!).replace(/\.tsx?$/, ''));
+    }
+  }
+  assert.ok(exposed.size > 0, 'no exposes found in the remotes’ rspack.config.ts');
+  for (const [id, load] of Object.entries(SINGLE_BUNDLE_PAGES)) {
+    const imported = /(?:import|require)\(["']([^"']+)["']\)/.exec(load.toString())?.[1];
+    assert.ok(imported, `${id}: no import() found`);
+    const resolved = path.resolve(ROOT, 'host/src/remotes', imported).replace(/\.tsx?$/, '');
+    assert.equal(resolved, exposed.get(id), `${id} must import the module the remote exposes`);
+  }
+  // Every remote module id the host's source refers to is in the single bundle.
+  const used = new Set<string>();
+  const scan = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) scan(full);
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$|single-bundle-registry/.test(entry.name)) {
+        for (const [, id] of readFileSync(full, 'utf8').matchAll(
+          /'((?:catalog|auth|dashboard)\/[A-Z]\w+)'/g,
+        )) {
+          used.add(id!);
+        }
+      }
+    }
+  };
+  scan(path.join(ROOT, 'host/src'));
+  assert.ok(used.size > 0, 'no remote module ids found in host/src');
+  for (const id of used) assert.ok(id in SINGLE_BUNDLE_PAGES, `${id} is missing from SINGLE_BUNDLE_PAGES`);
+});
+
+test('bench:api writes api.md and api.json with every scenario', { timeout: 600_000 }, async () => {
+  const { code, output } = await apiRun;
+  assert.equal(code, 0, output);
+  const json = readJson('api.json');
+  assert.equal(json.benchmark, 'api');
+  assertMachine(json);
+  assert.ok(json.versions.autocannon && json.versions.postgresServer && json.versions.pglite, 'versions');
+  assert.equal(json.sizes.products, 200);
+  assert.equal(json.sizes.services, 50);
+  assert.equal(json.sizes.shops, 10);
+  const ids = json.scenarios.map((s: { id: string }) => s.id);
+  for (const id of ['a', 'b', 'c', 'd', 'e']) assert.ok(ids.includes(id), `scenario ${id}`);
+  for (const s of json.scenarios) {
+    assert.ok(s.requests > 0 && isNumber(s.reqPerSec), `${s.id} req/s`);
+    assert.ok(isNumber(s.latencyMs.p50) && isNumber(s.latencyMs.p99), `${s.id} latency`);
+    assert.ok(isNumber(s.errors) && isNumber(s.non2xx) && isNumber(s.timeouts), `${s.id} errors`);
+    assert.equal(s.slices.length, 1, `${s.id} slices`);
+  }
+  assert.ok(isNumber(json.ratios.bOverA) && isNumber(json.ratios.cOverB), 'ratios');
+  assert.equal(json.targets.length, 4);
+  assert.ok(json.queryAnatomy.length > 0 && isNumber(json.queryAnatomy[0].postgres.countMs), 'query anatomy');
+  const md = readFileSync(path.join(out, 'api.md'), 'utf8');
+  for (const text of ['# API benchmark', '(b)/(a)', 'load average', '## Targets'])
+    assert.ok(md.includes(text), text);
+});
+
+test('bench:web writes web.md and web.json for both variants', { timeout: 600_000 }, async () => {
+  const { code, output } = await webRun;
+  assert.equal(code, 0, output);
+  const json = readJson('web.json');
+  assert.equal(json.benchmark, 'web');
+  assertMachine(json);
+  assert.ok(json.versions.chromium && json.versions.lighthouse, 'versions');
+  for (const [name, found] of Object.entries<{ composed: number; single: number }>(
+    json.builds.markersInBuilds,
+  )) {
+    assert.ok(found.composed > 0, `marker of ${name} found in the builds`);
+  }
+  for (const variant of ['composed', 'single']) {
+    for (const page of ['/products', '/app']) {
+      const p = json.pages.find(
+        (x: { page: string; variant: string }) => x.page === page && x.variant === variant,
+      );
+      assert.ok(p, `${variant} ${page}`);
+      assert.ok(p.requests > 0 && p.js.requests > 0, `${variant} ${page} requests`);
+      for (const key of ['js', 'css', 'image', 'json', 'font', 'other', 'total']) {
+        assert.ok(isNumber(p.wireBytes[key]), `${variant} ${page} wireBytes.${key}`);
+      }
+      assert.ok(p.js.gzip > 0 && p.js.brotli > 0, `${variant} ${page} JS sizes`);
+      for (const name of ['react-dom', '@mui/material', '@campus/shared', 'MF runtime']) {
+        assert.ok(isNumber(p.copies[name]), `${variant} ${page} copies of ${name}`);
+      }
+    }
+    const products = json.pages.find(
+      (x: { page: string; variant: string }) => x.page === '/products' && x.variant === variant,
+    );
+    assert.ok(isNumber(products.firstCardMs), `${variant} /products first card`);
+  }
+  const single = json.pages.find(
+    (x: { page: string; variant: string }) => x.page === '/products' && x.variant === 'single',
+  );
+  assert.equal(single.copies['MF runtime'], 0, 'the single bundle has no module federation runtime');
+  assert.ok(
+    isNumber(json.comparison[0].jsBrotliRatio) && isNumber(json.comparison[0].requestsRatio),
+    'comparison',
+  );
+  assert.deepEqual(json.lighthouse, []);
+  assert.equal(json.targets.length, 9);
+  const md = readFileSync(path.join(out, 'web.md'), 'utf8');
+  for (const text of ['# Web benchmark', 'Single bundle', 'Composed vs single', '## Targets'])
+    assert.ok(md.includes(text), text);
+});
