@@ -59,6 +59,16 @@ describe('route table and guards (spec 2)', () => {
     expect(router.state.location.pathname).toBe('/products');
   });
 
+  it('sends a signed-in user at /auth to a same-site redirect, never to another site', async () => {
+    setSession({ token: 't', user: { firstName: 'Wanjiru', lastName: 'K', role: 'user' } });
+    const router = renderAt('/auth?mode=login&redirect=%2Fapp%2Fsettings');
+    await screen.findByText('remote page dashboard/DashboardApp');
+    expect(router.state.location.pathname).toBe('/app/settings');
+    await act(() => router.navigate('/auth?mode=login&redirect=%2F%2Fevil.example'));
+    await screen.findByText('remote page catalog/ProductsPage');
+    expect(router.state.location.pathname).toBe('/products');
+  });
+
   it('lets a signed-in user into the dashboard', async () => {
     setSession({ token: 't', user: { firstName: 'Wanjiru', lastName: 'K', role: 'user' } });
     renderAt('/app/products-list');

@@ -6,6 +6,7 @@ export * from './api-client';
 export * from './constants';
 export * from './format';
 export * from './page-meta';
+export * from './redirect';
 export * from './session';
 export { renderStandalone } from './standalone-shell';
 export { theme } from './theme';

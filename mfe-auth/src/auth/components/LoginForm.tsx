@@ -1,4 +1,4 @@
-import { apiErrorMessage, setSession } from '@campus/shared';
+import { apiErrorMessage, safeRedirectPath, setSession } from '@campus/shared';
 import { Box, Link, Stack, TextField } from '@mui/material';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
@@ -8,7 +8,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { FormMessage } from '../../common/components/FormMessage';
 import { PasswordField } from '../../common/components/PasswordField';
 import { SubmitButton } from '../../common/components/SubmitButton';
-import { safeRedirectPath } from '../../common/redirect';
+
 import { login } from '../api/login';
 import { loginSchema } from '../validation';
 
