@@ -52,13 +52,8 @@ const apiRun = run('bench/api.ts', [
   ],
 ]);
 const webRun = run('bench/web.ts', [
-  '--pages',
-  '/products,/app',
-  '--loads',
-  '1',
-  '--skip-lighthouse',
-  '--out',
-  out,
+  ...['--pages', '/products,/app', '--loads', '1'],
+  ...['--runs', '1', '--lighthouse-pages', '/products', '--out', out],
 ]);
 
 const readJson = (name: string) => JSON.parse(readFileSync(path.join(out, name), 'utf8'));
@@ -181,7 +176,11 @@ test('bench:web writes web.md and web.json for both variants', { timeout: 600_00
     isNumber(json.comparison[0].jsBrotliRatio) && isNumber(json.comparison[0].requestsRatio),
     'comparison',
   );
-  assert.deepEqual(json.lighthouse, []);
+  assert.equal(json.lighthouse.length, 1, 'one Lighthouse page');
+  const lh = json.lighthouse[0];
+  for (const key of ['score', 'lcpMs', 'tbtMs', 'cls', 'totalByteWeight']) {
+    assert.ok(isNumber(lh[key].median) && lh[key].runs.length === 1, `lighthouse ${key}`);
+  }
   assert.equal(json.targets.length, 9);
   const md = readFileSync(path.join(out, 'web.md'), 'utf8');
   for (const text of ['# Web benchmark', 'Single bundle', 'Composed vs single', '## Targets'])

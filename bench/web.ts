@@ -18,7 +18,7 @@
  *    targets as met / not met; stops both servers by PID.
  *
  * Flags: --pages "/,/products,/services,/auth?mode=register,/app" --loads 3 (cold loads per page
- * and variant) --runs 3 (Lighthouse runs per page) --lighthouse-pages "/,/products"
+ * and variant) --runs 5 (Lighthouse runs per page) --lighthouse-pages "/,/products"
  * --skip-lighthouse --out DIR
  */
 import { spawnSync } from 'node:child_process';
@@ -55,7 +55,7 @@ import { median, round, type Spread, spread } from './lib/stats.ts';
 
 const USAGE =
   'Usage: npm run bench:web -- [--pages "/,/products,/services,/auth?mode=register,/app"] [--loads 3] ' +
-  '[--runs 3] [--lighthouse-pages "/,/products"] [--skip-lighthouse] [--out bench/results]';
+  '[--runs 5] [--lighthouse-pages "/,/products"] [--skip-lighthouse] [--out bench/results]';
 
 const DEFAULT_PAGES = ['/', '/products', '/services', '/auth?mode=register', '/app'];
 /** Pages whose first listing card is timed (they show product or service cards). */
@@ -114,6 +114,7 @@ export interface PageSummary {
   firstCardMs: number | null;
   firstCardRunsMs: (number | null)[];
   jsFiles: LoadResult['jsFiles'];
+  imageFiles: LoadResult['imageFiles'];
 }
 
 export interface LighthouseSummary {
@@ -126,6 +127,9 @@ export interface LighthouseSummary {
   fcpMs: Spread;
   speedIndexMs: Spread;
   totalByteWeight: Spread;
+  /** LCP elements and top layout shifts as Lighthouse named them (distinct over the runs). */
+  lcpElements: string[];
+  layoutShifts: string[];
   warnings: string[];
 }
 
@@ -159,7 +163,7 @@ function parseFlags() {
   return {
     pages,
     loads: intFlag('loads', values.loads, 3, 1),
-    runs: intFlag('runs', values.runs, 3, 1),
+    runs: intFlag('runs', values.runs, 5, 1),
     lighthousePages: list(values['lighthouse-pages'], ['/', '/products']),
     skipLighthouse: values['skip-lighthouse'],
     out: path.resolve(values.out ?? path.join(ROOT, 'bench/results')),
@@ -320,6 +324,7 @@ function summarizePage(page: string, variant: Variant, loads: LoadResult[]): Pag
     firstCardMs: measuredCards.length ? Math.round(median(measuredCards)) : null,
     firstCardRunsMs: cards,
     jsFiles: first.jsFiles,
+    imageFiles: first.imageFiles,
   };
 }
 
@@ -335,6 +340,8 @@ function summarizeLighthouse(page: string, runs: LighthouseRun[]): LighthouseSum
     fcpMs: of((r) => r.fcpMs),
     speedIndexMs: of((r) => r.speedIndexMs),
     totalByteWeight: of((r) => r.totalByteWeight),
+    lcpElements: [...new Set(runs.map((r) => r.lcpElement).filter((e): e is string => e !== null))],
+    layoutShifts: [...new Set(runs.flatMap((r) => r.layoutShifts))],
     warnings: [...new Set(runs.map((r) => r.warning).filter((w): w is string => w !== null))],
   };
 }
@@ -701,7 +708,18 @@ async function main(): Promise<void> {
     markdownTable(compareHeader, compareRows),
     '',
     ...(lighthouse.length
-      ? ['## Lighthouse 12.8.2, mobile preset (median, min-max)', '', markdownTable(lhHeader, lhRows), '']
+      ? [
+          '## Lighthouse 12.8.2, mobile preset (median, min-max)',
+          '',
+          markdownTable(lhHeader, lhRows),
+          '',
+          ...lighthouse.flatMap((l) => [
+            `- ${l.page}: LCP element ${l.lcpElements.map((e) => `\`${e}\``).join(' / ') || '—'}; ` +
+              `layout shifts ${l.layoutShifts.map((e) => `\`${e}\``).join(', ') || 'none'}` +
+              (l.warnings.length ? `; warnings: ${l.warnings.join(' | ')}` : ''),
+          ]),
+          '',
+        ]
       : ['## Lighthouse', '', 'Skipped (`--skip-lighthouse`).', '']),
     '## Targets for a cold /products (issue 7; reported, not asserted)',
     '',
@@ -721,6 +739,14 @@ async function main(): Promise<void> {
         f.libraries.join(', '),
       ]),
     ),
+    '',
+    `Images of /products (first load): ${budget?.imageFiles.length ?? 0} files, ` +
+      `${kb((budget?.imageFiles ?? []).reduce((sum, f) => sum + f.wire, 0))} KB; largest ` +
+      (budget?.imageFiles ?? [])
+        .slice(0, 3)
+        .map((f) => `\`${f.path}\` ${kb(f.wire)} KB`)
+        .join(', ') +
+      '.',
     '',
     '## How it was measured',
     '',

@@ -18,6 +18,10 @@ export interface LighthouseRun {
   cls: number;
   speedIndexMs: number;
   totalByteWeight: number;
+  /** The LCP element (selector and HTML snippet), when Lighthouse names it. */
+  lcpElement: string | null;
+  /** Elements that shifted the layout most (selector and score), largest first. */
+  layoutShifts: string[];
   /** Set when Lighthouse reported a problem with the run (the numbers may be unreliable). */
   warning: string | null;
 }
@@ -27,8 +31,21 @@ interface LighthouseReport {
   runtimeError?: { code: string; message: string };
   runWarnings?: string[];
   categories: { performance: { score: number | null } };
-  audits: Record<string, { numericValue?: number }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: AuditItem[] } }>;
 }
+
+interface AuditNode {
+  selector?: string;
+  snippet?: string;
+}
+interface AuditItem {
+  node?: AuditNode;
+  score?: number;
+  items?: { node?: AuditNode }[];
+}
+
+const describe = (node: AuditNode | undefined) =>
+  node ? `${node.selector ?? '?'} ${(node.snippet ?? '').slice(0, 120)}`.trim() : null;
 
 const cli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
 
@@ -69,6 +86,12 @@ export async function runLighthouse(url: string, outFile: string, logFile: strin
     cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
     speedIndexMs: Math.round(audit('speed-index')),
     totalByteWeight: Math.round(audit('total-byte-weight')),
+    lcpElement: describe(
+      report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node,
+    ),
+    layoutShifts: (report.audits['layout-shifts']?.details?.items ?? [])
+      .slice(0, 3)
+      .map((item) => `${describe(item.node) ?? '(unknown)'} (${(item.score ?? 0).toFixed(3)})`),
     warning: report.runWarnings?.length ? report.runWarnings.join(' | ') : null,
   };
 }

@@ -49,7 +49,7 @@ export const LIBRARY_LABELS: Record<string, string> = {
   ...COPY_MARKERS,
   'react-router': '__reactRouterVersion',
   axios: 'ERR_BAD_RESPONSE',
-  emotion: 'emotion',
+  emotion: 'data-emotion',
   jotai: 'jotai-',
   notistack: 'notistack-',
   formik: 'validateOnBlur',
@@ -75,6 +75,11 @@ export interface JsFile {
   libraries: string[];
 }
 
+export interface ImageFile {
+  path: string;
+  wire: number;
+}
+
 export interface LoadResult {
   url: string;
   requests: number;
@@ -96,6 +101,8 @@ export interface LoadResult {
   /** ms from navigation start to the first listing card in the DOM; null when the page has none. */
   firstCardMs: number | null;
   jsFiles: JsFile[];
+  /** Images fetched, largest first. */
+  imageFiles: ImageFile[];
 }
 
 interface Entry {
@@ -224,6 +231,7 @@ export async function measureLoad(
     const wireBytes = { js: 0, css: 0, image: 0, json: 0, font: 0, other: 0, total: 0 };
     const requestsByType = { js: 0, css: 0, image: 0, json: 0, font: 0, other: 0 };
     const jsFiles: JsFile[] = [];
+    const imageFiles: ImageFile[] = [];
     const copies = Object.fromEntries(Object.keys(COPY_MARKERS).map((k) => [k, 0])) as Record<
       CopyName,
       number
@@ -238,6 +246,7 @@ export async function measureLoad(
       wireBytes[type] += entry.wire;
       wireBytes.total += entry.wire;
       requestsByType[type]++;
+      if (type === 'image') imageFiles.push({ path: new URL(entry.url).pathname, wire: entry.wire });
       if (type !== 'js' || !entry.done) continue;
       seenJs.set(entry.url, (seenJs.get(entry.url) ?? 0) + 1);
       const { body, base64Encoded } = await cdp.send('Network.getResponseBody', { requestId });
@@ -261,6 +270,7 @@ export async function measureLoad(
     const encodings: Record<string, number> = {};
     for (const file of jsFiles) encodings[file.encoding] = (encodings[file.encoding] ?? 0) + 1;
     jsFiles.sort((a, b) => b.brotli - a.brotli);
+    imageFiles.sort((a, b) => b.wire - a.wire);
     return {
       url,
       requests: entries.size,
@@ -280,6 +290,7 @@ export async function measureLoad(
       duplicateJs: [...seenJs].filter(([, n]) => n > 1).map(([u]) => new URL(u).pathname),
       firstCardMs: firstCard === null ? null : Math.round(firstCard),
       jsFiles,
+      imageFiles,
     };
   } finally {
     await context.close();
