@@ -648,9 +648,12 @@ async function main(): Promise<void> {
   const b = byId('b')!;
   const c = byId('c')!;
   const ratios = { bOverA: round(b.reqPerSec / a.reqPerSec, 3), cOverB: round(c.reqPerSec / b.reqPerSec, 3) };
-  const errorsTotal = results
-    .filter((r) => scenarios.find((s) => s.id === r.id)!.inTargets)
-    .reduce((sum, r) => sum + r.errors + r.non2xx, 0);
+  const counted = results.filter((r) => scenarios.find((s) => s.id === r.id)!.inTargets);
+  const errorsTotal = counted.reduce((sum, r) => sum + r.errors + r.non2xx, 0);
+  const errorsWhere = counted
+    .filter((r) => r.errors + r.non2xx > 0)
+    .map((r) => `(${r.id}) ${r.errors} errors (${r.timeouts} timeouts), ${r.non2xx} non-2xx`)
+    .join('; ');
   const targets: TargetResult[] = [
     target(
       '(b)/(a) req/s, PostgreSQL',
@@ -666,7 +669,13 @@ async function main(): Promise<void> {
       (v) => v <= 50,
       (v) => `${v.toFixed(1)} ms`,
     ),
-    target('errors + non-2xx, (a)-(e)', '0', errorsTotal, (v) => v === 0),
+    target(
+      'errors + non-2xx, (a)-(e)',
+      '0',
+      errorsTotal,
+      (v) => v === 0,
+      (v) => (errorsWhere ? `${v}: ${errorsWhere}` : String(v)),
+    ),
     target(
       '(c)/(b) req/s, PGlite vs PostgreSQL',
       '≥ 0.3',
