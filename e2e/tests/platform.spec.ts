@@ -124,6 +124,9 @@ test.describe('remotes at run time', () => {
     const { session } = await createVerifiedAccount(request, 'singletons');
     await page.goto('/');
     await storeSession(page, session);
+    // The first document keeps loading federated chunks after 'load' (the home page's latest
+    // listings): let it finish, or its late requests would be counted with the reload's.
+    await page.waitForLoadState('networkidle');
 
     const requested = new Map<string, number>();
     const scripts: Promise<{ url: string; body: string }>[] = [];
