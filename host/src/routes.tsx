@@ -2,20 +2,31 @@
  * The route table of spec 2, with guards. Pages owned by a remote are loaded at run time by id
  * ('<remote>/<ExposedModule>'); the host's own pages are imported directly.
  */
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { GuestOnly } from './guards/GuestOnly';
 import { RequireAuth } from './guards/RequireAuth';
 import { Layout } from './layout/Layout';
-import { AboutPage } from './pages/AboutPage';
-import { ComingSoonPage } from './pages/ComingSoonPage';
-import { ContactPage } from './pages/ContactPage';
 import { ForbiddenPage } from './pages/ForbiddenPage';
-import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { PrivacyPolicyPage } from './pages/PrivacyPolicyPage';
-import { TermsPage } from './pages/TermsPage';
-import { UserNavigationPage } from './pages/UserNavigationPage';
 import { RemotePage } from './remotes/RemotePage';
+
+// The host's own pages load on demand (the layout's Suspense shows a spinner), so a first visit
+// to /products does not download the home page, the legal texts or the contact forms
+// (formik + yup).
+const HomePage = lazy(() => import('./pages/HomePage').then((m) => ({ default: m.HomePage })));
+const AboutPage = lazy(() => import('./pages/AboutPage').then((m) => ({ default: m.AboutPage })));
+const ComingSoonPage = lazy(() =>
+  import('./pages/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })),
+);
+const ContactPage = lazy(() => import('./pages/ContactPage').then((m) => ({ default: m.ContactPage })));
+const PrivacyPolicyPage = lazy(() =>
+  import('./pages/PrivacyPolicyPage').then((m) => ({ default: m.PrivacyPolicyPage })),
+);
+const TermsPage = lazy(() => import('./pages/TermsPage').then((m) => ({ default: m.TermsPage })));
+const UserNavigationPage = lazy(() =>
+  import('./pages/UserNavigationPage').then((m) => ({ default: m.UserNavigationPage })),
+);
 
 /** Exposed modules of each remote that the route table uses. */
 export const REMOTE_PAGES = {
