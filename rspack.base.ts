@@ -64,15 +64,25 @@ function packageVersion(pkg: string): string {
   return (require(`${pkg}/package.json`) as { version: string }).version;
 }
 
-/** Shared module configuration: singletons with versions read from the installed packages. */
-export function sharedModules(): Record<string, SharedConfig> {
+/**
+ * Shared module configuration: singletons with versions read from the installed packages.
+ *
+ * `dependencies` (the package's own package.json dependencies) limits the list to what that
+ * package uses: a remote that never imports formik neither provides nor consumes it.
+ * `eager` (the host in production) bundles the singletons into the host's initial chunks
+ * instead of one request each; remotes never share eagerly, they take the host's copies.
+ */
+export function sharedModules(
+  options: { dependencies?: string[]; eager?: boolean } = {},
+): Record<string, SharedConfig> {
+  const eager = options.eager ?? false;
   const singleton = (pkg: string, extra: SharedConfig = {}): SharedConfig => ({
     singleton: true,
     requiredVersion: `^${packageVersion(pkg)}`,
-    eager: false,
+    eager,
     ...extra,
   });
-  return {
+  const all: Record<string, SharedConfig> = {
     react: singleton('react'),
     'react/jsx-runtime': singleton('react'),
     'react/jsx-dev-runtime': singleton('react'),
@@ -97,11 +107,19 @@ export function sharedModules(): Record<string, SharedConfig> {
     'jotai/react/utils': singleton('jotai'),
     notistack: singleton('notistack'),
     axios: singleton('axios'),
-    '@campus/shared': { singleton: true, requiredVersion: false, version: '1.0.0', eager: false },
-    // Not singletons, but shared so auth, dashboard and host pages reuse one copy.
+    '@campus/shared': { singleton: true, requiredVersion: false, version: '1.0.0', eager },
+    // Not singletons and never eager (only form pages use them), but shared so the auth,
+    // dashboard and host form pages reuse one copy.
     formik: { requiredVersion: `^${packageVersion('formik')}`, singleton: false },
     yup: { requiredVersion: `^${packageVersion('yup')}`, singleton: false },
   };
+  const dependencies = options.dependencies;
+  if (!dependencies) return all;
+  const packageOf = (request: string) =>
+    request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : (request.split('/')[0] as string);
+  return Object.fromEntries(
+    Object.entries(all).filter(([request]) => dependencies.includes(packageOf(request))),
+  );
 }
 
 /** Resolve aliases: the MUI and react-router facades, and the real react-router behind them. */
@@ -180,7 +198,13 @@ export function createFrontendConfig(options: FrontendOptions): Configuration {
         filename: isHost ? undefined : 'remoteEntry.js',
         exposes: isHost ? undefined : exposes,
         remotes: {},
-        shared: sharedModules(),
+        shared: sharedModules({
+          dependencies: Object.keys(
+            (require(path.join(dir, 'package.json')) as { dependencies?: Record<string, string> })
+              .dependencies ?? {},
+          ),
+          eager: isHost && isProd,
+        }),
         shareStrategy: 'loaded-first',
         manifest: isHost ? false : { fileName: 'mf-manifest.json' },
         dts: false,

@@ -14,13 +14,15 @@ const entries: RemotesConfig = {};
 const generation = new Map<string, number>();
 
 /**
- * Fetches `/remotes.json` (no-cache) and registers every remote. Resolves to the config; a failed
+ * Fetches `/remotes.json` (revalidated on every load) and registers every remote. Resolves to the config; a failed
  * fetch resolves to {} (the pages that need a remote then show the outage message, the shell
  * keeps working).
  */
 export async function registerRemotesFromConfig(url = '/remotes.json'): Promise<RemotesConfig> {
   try {
-    const response = await fetch(url, { cache: 'no-cache' });
+    // Default cache mode so the <link rel=preload> in index.html is reused; the server sends
+    // `Cache-Control: no-cache`, so a changed file is always seen.
+    const response = await fetch(url);
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     const config = (await response.json()) as RemotesConfig;
     Object.assign(entries, config);
