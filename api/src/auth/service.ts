@@ -98,6 +98,8 @@ export interface AuthServiceDeps {
   log: FastifyBaseLogger;
   /** Clock (tests may inject one). */
   now?: () => Date;
+  /** Called after an account was created (the app drops its cached account count). */
+  onAccountCreated?: () => void;
 }
 
 export type AuthService = ReturnType<typeof authService>;
@@ -177,6 +179,7 @@ export function authService(deps: AuthServiceDeps) {
         at,
       );
       if (!user) throw fail(409, AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
+      deps.onAccountCreated?.();
       const sent = await mailer.send(verificationMessage(user, token));
       return {
         user: toUserJson(user),

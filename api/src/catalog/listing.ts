@@ -2,7 +2,8 @@
  * The paging logic of the products and services lists (spec 3 "Product list response", spec 7):
  * validates the price range, normalizes the filter, runs the page query and the exact count in
  * parallel (never `COUNT(*) OVER()`, STACK-NOTES), falls back to trigram matching when a search
- * finds nothing, and caches totals per normalized filter (`count-cache.ts`).
+ * finds nothing, and caches totals per normalized filter (`count-cache.ts`). The services cache
+ * whole answers per `listKey` on top (`response-cache.ts`).
  */
 
 import type { ListQuery } from '../common/schemas.ts';
@@ -35,6 +36,31 @@ export interface ListPage<Row> {
 
 export const MIN_GT_MAX_MESSAGE = 'minPrice must not be greater than maxPrice';
 
+/** The filter of a validated list query (search words normalized by `parseSearch`). */
+export function listFilter(query: ListQuery): ListFilter {
+  const { minPrice, maxPrice, category } = query;
+  return { search: parseSearch(query.search), category, minPrice, maxPrice };
+}
+
+/** One key per distinct filter (`?search=HP` and `?search=hp ` share it): the totals cache key. */
+export function filterKey(filter: ListFilter): string {
+  return JSON.stringify([
+    filter.search?.words ?? [],
+    filter.category ?? null,
+    filter.minPrice ?? null,
+    filter.maxPrice ?? null,
+  ]);
+}
+
+/**
+ * One key per distinct answer of a validated list query: the filter plus page and limit (the
+ * schema applied their defaults, so `?page=1&limit=20` and no query share it). The response
+ * cache key (`response-cache.ts`).
+ */
+export function listKey(query: ListQuery): string {
+  return `${query.page}:${query.limit}:${filterKey(listFilter(query))}`;
+}
+
 /**
  * Runs a list query.
  * @param query validated query (page >= 1, 1 <= limit <= 50, prices in KES >= 0)
@@ -45,17 +71,12 @@ export async function listPage<Row>(
   cache: CountCache<CachedTotal>,
   query: ListQuery,
 ): Promise<ListPage<Row>> {
-  const { page, limit, minPrice, maxPrice, category } = query;
+  const { page, limit, minPrice, maxPrice } = query;
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
     throw badRequest(MIN_GT_MAX_MESSAGE, { minPrice: MIN_GT_MAX_MESSAGE });
   }
-  const filter: ListFilter = { search: parseSearch(query.search), category, minPrice, maxPrice };
-  const key = JSON.stringify([
-    filter.search?.words ?? [],
-    category ?? null,
-    minPrice ?? null,
-    maxPrice ?? null,
-  ]);
+  const filter = listFilter(query);
+  const key = filterKey(filter);
   const offset = (page - 1) * limit;
   const result = (rows: Row[], total: number): ListPage<Row> => ({
     rows,

@@ -1,10 +1,12 @@
 /**
  * Products use cases: the paged list with exact totals (cached, see `catalog/count-cache.ts`),
- * the detail page with view counting, and the count for the stats (spec 3, spec 7).
+ * the detail page with view counting, and the count for the stats (spec 3, spec 7). The list
+ * and the count answers are cached for a few seconds (`catalog/response-cache.ts`).
  */
 import { PRODUCT_CATEGORIES } from '@campus/shared/constants';
 import { CountCache } from '../catalog/count-cache.ts';
-import { type CachedTotal, listPage } from '../catalog/listing.ts';
+import { type CachedTotal, listKey, listPage } from '../catalog/listing.ts';
+import { type CacheTag, ResponseCache } from '../catalog/response-cache.ts';
 import { isUuid } from '../common/http.ts';
 import type { ListQuery } from '../common/schemas.ts';
 import type { ProductUpdate } from '../db/schema.ts';
@@ -85,11 +87,22 @@ export interface ProductsServiceDeps {
   storage?: Storage;
   /** Clock (tests may inject one). */
   now?: () => Date;
+  /** The app's cache of public answers (default: a private one). */
+  responses?: ResponseCache;
 }
+
+/** What a list answer is read from: products, their shop (name, phone) and seller (name, WhatsApp). */
+const LIST_TAGS: readonly CacheTag[] = ['products', 'shops', 'users'];
 
 /** Builds the products service; it owns the cache of list totals. */
 export function productsService(repository: ProductsRepository, deps: ProductsServiceDeps = {}) {
   const totals = new CountCache<CachedTotal>();
+  const responses = deps.responses ?? new ResponseCache();
+  /** Forgets cached totals and answers that hold products (see `invalidate` below). */
+  const changed = () => {
+    totals.invalidate();
+    responses.invalidate('products');
+  };
   const now = deps.now ?? (() => new Date());
   const storage = () => {
     if (!deps.storage) throw new Error('productsService: no storage configured');
@@ -111,13 +124,15 @@ export function productsService(repository: ProductsRepository, deps: ProductsSe
      * @throws HttpError 400 when minPrice > maxPrice
      */
     async list(query: ListQuery) {
-      const page = await listPage(repository, totals, query);
-      return {
-        products: page.rows.map(toListItem),
-        totalPages: page.totalPages,
-        totalProducts: page.total,
-        currentPage: page.currentPage,
-      };
+      return responses.get(`products:list:${listKey(query)}`, LIST_TAGS, async () => {
+        const page = await listPage(repository, totals, query);
+        return {
+          products: page.rows.map(toListItem),
+          totalPages: page.totalPages,
+          totalProducts: page.total,
+          currentPage: page.currentPage,
+        };
+      });
     },
 
     /**
@@ -131,7 +146,7 @@ export function productsService(repository: ProductsRepository, deps: ProductsSe
     },
 
     /** Number of available products. */
-    countAvailable: () => repository.countAvailable(),
+    countAvailable: () => responses.get('products:count', ['products'], () => repository.countAvailable()),
 
     /** `GET /products/mine`: the user's products (available and sold), newest first. */
     async mine(userId: string): Promise<ProductDetail[]> {
@@ -170,7 +185,7 @@ export function productsService(repository: ProductsRepository, deps: ProductsSe
             photos: stored.photos,
           }),
       );
-      totals.invalidate();
+      changed();
       return detail(id);
     },
 
@@ -219,7 +234,7 @@ export function productsService(repository: ProductsRepository, deps: ProductsSe
         ...(photos.length > 0 || clearPhotos ? before.photos : []),
       ];
       await deletePictures(storage(), replaced);
-      totals.invalidate();
+      changed();
       return detail(id);
     },
 
@@ -232,14 +247,15 @@ export function productsService(repository: ProductsRepository, deps: ProductsSe
       assertCanChange(before.seller_id, user, 'delete');
       const deleted = await repository.delete(id);
       if (!deleted) throw notFound(PRODUCT_NOT_FOUND);
-      totals.invalidate();
+      changed();
       await deletePictures(storage(), [deleted.cover_image, deleted.cover_thumbnail, ...deleted.photos]);
     },
 
     /**
-     * Forget cached list totals. Call after every write that can change which products a list
-     * shows (create, delete, status/price/category/title/description change).
+     * Forget cached list totals and cached answers holding products. Call after every write to
+     * products (the write routes above do): create, delete, any field change. View counting is
+     * not a write here (list answers may show views up to the cache's TTL old).
      */
-    invalidate: () => totals.invalidate(),
+    invalidate: changed,
   };
 }

@@ -1,10 +1,12 @@
 /**
  * Services use cases (the offered services, spec 3 "Service"): the paged list with exact
- * totals (cached), the detail page with view counting, and the count for the stats.
+ * totals (cached), the detail page with view counting, and the count for the stats. The list
+ * and the count answers are cached for a few seconds (`catalog/response-cache.ts`).
  */
 import { SERVICE_CATEGORIES } from '@campus/shared/constants';
 import { CountCache } from '../catalog/count-cache.ts';
-import { type CachedTotal, listPage } from '../catalog/listing.ts';
+import { type CachedTotal, listKey, listPage } from '../catalog/listing.ts';
+import { type CacheTag, ResponseCache } from '../catalog/response-cache.ts';
 import { isUuid } from '../common/http.ts';
 import type { ListQuery } from '../common/schemas.ts';
 import type { ServiceUpdate } from '../db/schema.ts';
@@ -81,11 +83,22 @@ export interface ServicesServiceDeps {
   storage?: Storage;
   /** Clock (tests may inject one). */
   now?: () => Date;
+  /** The app's cache of public answers (default: a private one). */
+  responses?: ResponseCache;
 }
+
+/** What a list answer is read from: services and their provider (name, WhatsApp). */
+const LIST_TAGS: readonly CacheTag[] = ['services', 'users'];
 
 /** Builds the services service; it owns the cache of list totals. */
 export function servicesService(repository: ServicesRepository, deps: ServicesServiceDeps = {}) {
   const totals = new CountCache<CachedTotal>();
+  const responses = deps.responses ?? new ResponseCache();
+  /** Forgets cached totals and answers that hold services (see `invalidate` below). */
+  const changed = () => {
+    totals.invalidate();
+    responses.invalidate('services');
+  };
   const now = deps.now ?? (() => new Date());
   const storage = () => {
     if (!deps.storage) throw new Error('servicesService: no storage configured');
@@ -107,13 +120,15 @@ export function servicesService(repository: ServicesRepository, deps: ServicesSe
      * @throws HttpError 400 when minPrice > maxPrice
      */
     async list(query: ListQuery) {
-      const page = await listPage(repository, totals, query);
-      return {
-        services: page.rows.map(toListItem),
-        totalPages: page.totalPages,
-        totalServices: page.total,
-        currentPage: page.currentPage,
-      };
+      return responses.get(`services:list:${listKey(query)}`, LIST_TAGS, async () => {
+        const page = await listPage(repository, totals, query);
+        return {
+          services: page.rows.map(toListItem),
+          totalPages: page.totalPages,
+          totalServices: page.total,
+          currentPage: page.currentPage,
+        };
+      });
     },
 
     /**
@@ -127,7 +142,7 @@ export function servicesService(repository: ServicesRepository, deps: ServicesSe
     },
 
     /** Number of services. */
-    countAll: () => repository.countAll(),
+    countAll: () => responses.get('services:count', ['services'], () => repository.countAll()),
 
     /** `GET /services/mine`: the user's services, newest first. */
     async mine(userId: string): Promise<ServiceDetail[]> {
@@ -166,7 +181,7 @@ export function servicesService(repository: ServicesRepository, deps: ServicesSe
             photos: stored.photos,
           }),
       );
-      totals.invalidate();
+      changed();
       return detail(id);
     },
 
@@ -210,7 +225,7 @@ export function servicesService(repository: ServicesRepository, deps: ServicesSe
         ...(photos.length > 0 || clearPhotos ? before.photos : []),
       ];
       await deletePictures(storage(), replaced);
-      totals.invalidate();
+      changed();
       return detail(id);
     },
 
@@ -223,11 +238,14 @@ export function servicesService(repository: ServicesRepository, deps: ServicesSe
       assertCanChange(before.provider_id, user, 'delete');
       const deleted = await repository.delete(id);
       if (!deleted) throw notFound(SERVICE_NOT_FOUND);
-      totals.invalidate();
+      changed();
       await deletePictures(storage(), [deleted.cover_image, deleted.cover_thumbnail, ...deleted.photos]);
     },
 
-    /** Forget cached list totals: call after every write to services (create, update, delete). */
-    invalidate: () => totals.invalidate(),
+    /**
+     * Forget cached list totals and cached answers holding services: call after every write to
+     * services (the write routes above do: create, update, delete).
+     */
+    invalidate: changed,
   };
 }

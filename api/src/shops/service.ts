@@ -1,7 +1,10 @@
 /**
- * Shops use cases: the shop page and the products it lists (spec 2 "Shop details", spec 7).
+ * Shops use cases: the shop page and the products it lists (spec 2 "Shop details", spec 7). Both
+ * public answers are cached for a few seconds (`catalog/response-cache.ts`); shop writes drop
+ * them and the product lists (which show the shop's name and phone).
  */
 import { LISTING_LIMITS } from '@campus/shared/constants';
+import { ResponseCache } from '../catalog/response-cache.ts';
 import { isUuid } from '../common/http.ts';
 import { HttpError, notFound } from '../errors.ts';
 import type { SessionUser } from '../plugins/app/auth.ts';
@@ -47,6 +50,8 @@ export interface ShopsServiceDeps {
   storage?: Storage;
   /** Clock (tests may inject one). */
   now?: () => Date;
+  /** The app's cache of public answers (default: a private one). */
+  responses?: ResponseCache;
 }
 
 function toShop(row: ShopRowWithOwner): Shop {
@@ -95,6 +100,7 @@ function checkShopFields(check: FormChecker, fields: Record<string, unknown>, re
 /** Builds the shops service. */
 export function shopsService(repository: ShopsRepository, deps: ShopsServiceDeps = {}) {
   const now = deps.now ?? (() => new Date());
+  const responses = deps.responses ?? new ResponseCache();
   const storage = () => {
     if (!deps.storage) throw new Error('shopsService: no storage configured');
     return deps.storage;
@@ -110,6 +116,9 @@ export function shopsService(repository: ShopsRepository, deps: ShopsServiceDeps
     return row;
   }
   return {
+    /** Forget cached answers that hold shops (shop pages, product lists): after writing shops elsewhere. */
+    invalidate: () => responses.invalidate('shops'),
+
     /** `GET /shops/mine`: the user's shop, or null. */
     async mine(userId: string): Promise<Shop | null> {
       const row = await repository.findByOwner(userId);
@@ -144,6 +153,7 @@ export function shopsService(repository: ShopsRepository, deps: ShopsServiceDeps
           return created;
         },
       );
+      responses.invalidate('shops');
       return shopById(id);
     },
 
@@ -171,6 +181,7 @@ export function shopsService(repository: ShopsRepository, deps: ShopsServiceDeps
         }
         if (!(await repository.update(id, changes, now()))) throw notFound(SHOP_NOT_FOUND);
       });
+      responses.invalidate('shops');
       if (cover) await deletePictures(storage(), [before.cover_image, before.cover_thumbnail]);
       return shopById(id);
     },
@@ -184,6 +195,7 @@ export function shopsService(repository: ShopsRepository, deps: ShopsServiceDeps
       assertCanChange(before.owner_id, user, 'delete');
       const deleted = await repository.delete(id);
       if (!deleted) throw notFound(SHOP_NOT_FOUND);
+      responses.invalidate('shops');
       await deletePictures(storage(), [deleted.cover_image, deleted.cover_thumbnail]);
     },
 
@@ -192,24 +204,8 @@ export function shopsService(repository: ShopsRepository, deps: ShopsServiceDeps
      * @throws HttpError 404 'Shop not found' for an unknown or malformed id
      */
     async get(id: string): Promise<Shop> {
-      const row = isUuid(id) ? await repository.findById(id) : undefined;
-      if (!row) throw notFound(SHOP_NOT_FOUND);
-      return {
-        _id: row.id,
-        name: row.name,
-        description: row.description,
-        coverImage: row.cover_image,
-        coverThumbnail: row.cover_thumbnail,
-        address: row.address,
-        phone: row.phone,
-        owner: {
-          _id: row.owner_id,
-          firstName: row.owner_first_name,
-          lastName: row.owner_last_name,
-          photo: row.owner_photo,
-          whatsApp: row.owner_whatsapp,
-        },
-      };
+      if (!isUuid(id)) throw notFound(SHOP_NOT_FOUND);
+      return responses.get(`shops:get:${id.toLowerCase()}`, ['shops', 'users'], () => shopById(id));
     },
 
     /**
@@ -218,19 +214,21 @@ export function shopsService(repository: ShopsRepository, deps: ShopsServiceDeps
      */
     async listProducts(id: string): Promise<ShopProduct[]> {
       if (!isUuid(id)) throw notFound(SHOP_NOT_FOUND);
-      const [exists, rows] = await Promise.all([
-        repository.exists(id),
-        repository.findAvailableProducts(id, SHOP_PRODUCTS_LIMIT),
-      ]);
-      if (!exists) throw notFound(SHOP_NOT_FOUND);
-      return rows.map((row) => ({
-        _id: row.id,
-        title: row.title,
-        description: row.description,
-        price: Number(row.price),
-        coverImage: row.cover_image,
-        coverThumbnail: row.cover_thumbnail,
-      }));
+      return responses.get(`shops:products:${id.toLowerCase()}`, ['shops', 'products'], async () => {
+        const [exists, rows] = await Promise.all([
+          repository.exists(id),
+          repository.findAvailableProducts(id, SHOP_PRODUCTS_LIMIT),
+        ]);
+        if (!exists) throw notFound(SHOP_NOT_FOUND);
+        return rows.map((row) => ({
+          _id: row.id,
+          title: row.title,
+          description: row.description,
+          price: Number(row.price),
+          coverImage: row.cover_image,
+          coverThumbnail: row.cover_thumbnail,
+        }));
+      });
     },
   };
 }

@@ -3,6 +3,7 @@
  * (`GET /users/me`) and the profile update (`PATCH /users/updateMe`, spec 7) with its photo.
  */
 import { type ProfileInput, validateProfile } from '../auth/validation.ts';
+import { ResponseCache } from '../catalog/response-cache.ts';
 import { HttpError } from '../errors.ts';
 import { processImage } from '../uploads/image-pipeline.ts';
 import { type Storage, storeImageVariants } from '../uploads/storage.ts';
@@ -22,6 +23,8 @@ export interface UsersServiceDeps {
   storage?: Storage;
   /** Clock (tests may inject one). */
   now?: () => Date;
+  /** The app's cache of public answers (default: a private one). */
+  responses?: ResponseCache;
 }
 
 /** Storage key of an avatar URL path we wrote (`/uploads/avatars/...`), else null. */
@@ -33,9 +36,16 @@ function avatarKey(photo: string | null): string | null {
 /** Builds the users service. */
 export function usersService(repository: UsersRepository, deps: UsersServiceDeps = {}) {
   const now = deps.now ?? (() => new Date());
+  const responses = deps.responses ?? new ResponseCache();
   return {
-    /** `GET /users/usersCount`: number of accounts. */
-    count: () => repository.countAll(),
+    /** `GET /users/usersCount`: number of accounts (cached a few seconds; signups invalidate it). */
+    count: () => responses.get('users:count', ['accounts'], () => repository.countAll()),
+
+    /**
+     * Forget cached answers that hold users (the account count, names in lists). Call after
+     * writing users outside this service: signup does (through the auth plugin).
+     */
+    invalidate: () => responses.invalidate('users', 'accounts'),
 
     /**
      * `GET /users/me`: the user with id `id`.
@@ -96,6 +106,8 @@ export function usersService(repository: UsersRepository, deps: UsersServiceDeps
         await Promise.allSettled(written.map((key) => deps.storage?.delete(key)));
         throw new HttpError(404, USER_NOT_FOUND);
       }
+      // Lists and shop pages show the seller's name, WhatsApp and photo.
+      responses.invalidate('users');
       const oldKey = photo ? avatarKey(before.photo) : null;
       if (oldKey && deps.storage) await deps.storage.delete(oldKey).catch(() => {});
       return toUserJson(row);

@@ -98,6 +98,7 @@ export default fp(
         publicUrl: app.config.publicUrl,
         signToken: (claims) => app.jwt.sign(claims),
         log: app.log.child({ module: 'auth' }),
+        onAccountCreated: () => app.responseCache.invalidate('accounts'),
       }),
     );
 

@@ -1,9 +1,12 @@
 /**
  * Builds each resource's repository and service once per app and decorates the app with the
- * services: `app.products`, `app.services`, `app.shops`, `app.users`. Routes call these; write
- * routes call e.g. `app.products.invalidate()` after changing products (list totals cache).
+ * services: `app.products`, `app.services`, `app.shops`, `app.users`. Routes call these. The
+ * services share one cache of public answers, `app.responseCache` (`catalog/response-cache.ts`),
+ * and drop what a write changes themselves; a write made elsewhere calls e.g.
+ * `app.products.invalidate()` (list totals and cached answers).
  */
 import fp from 'fastify-plugin';
+import { ResponseCache } from '../../catalog/response-cache.ts';
 import { dashboardRepository } from '../../dashboard/repository.ts';
 import { type DashboardService, dashboardService } from '../../dashboard/service.ts';
 import { eventsRepository } from '../../events/repository.ts';
@@ -29,6 +32,8 @@ declare module 'fastify' {
     events: EventsService;
     /** The seller's dashboard overview (issue 5). */
     dashboard: DashboardService;
+    /** Short-lived cache of the public catalog answers, shared by the services above. */
+    responseCache: ResponseCache;
   }
 }
 
@@ -36,14 +41,18 @@ export default fp(
   async (app) => {
     // One storage for the listing pictures (DATA_DIR/uploads, served at /uploads).
     const storage = new LocalStorage(app.config.uploadsDir);
-    app.decorate('products', productsService(productsRepository(app.db), { storage }));
-    app.decorate('services', servicesService(servicesRepository(app.db), { storage }));
-    app.decorate('shops', shopsService(shopsRepository(app.db), { storage }));
+    const responses = new ResponseCache({
+      onError: (error, key) => app.log.error({ err: error, key }, 'refreshing a cached answer failed'),
+    });
+    app.decorate('responseCache', responses);
+    app.decorate('products', productsService(productsRepository(app.db), { storage, responses }));
+    app.decorate('services', servicesService(servicesRepository(app.db), { storage, responses }));
+    app.decorate('shops', shopsService(shopsRepository(app.db), { storage, responses }));
     app.decorate('events', eventsService(eventsRepository(app.db), { storage }));
     app.decorate('dashboard', dashboardService(dashboardRepository(app.db)));
     app.decorate(
       'users',
-      usersService(usersRepository(app.db), { storage: new LocalStorage(app.config.uploadsDir) }),
+      usersService(usersRepository(app.db), { storage: new LocalStorage(app.config.uploadsDir), responses }),
     );
   },
   { name: 'resources', dependencies: ['database'] },
