@@ -43,7 +43,7 @@ for (const engine of ENGINES) {
       assert.deepEqual(await migrateToLatest(database.db), { applied: [] });
     });
 
-    it('creates the list and search indexes and the pg_trgm extension', async () => {
+    it('creates the list, price (0006) and search indexes and the pg_trgm extension', async () => {
       const { rows } = await sql<{ indexname: string }>`
         SELECT indexname FROM pg_indexes WHERE schemaname = 'public'`.execute(database.db);
       const names = rows.map((row) => row.indexname);
@@ -56,6 +56,10 @@ for (const engine of ENGINES) {
         'services_newest_idx',
         'services_search_idx',
         'services_name_trgm_idx',
+        'products_available_price_idx',
+        'products_available_category_price_idx',
+        'services_price_idx',
+        'services_category_price_idx',
       ]) {
         assert.ok(names.includes(index), index);
       }

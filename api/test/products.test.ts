@@ -185,6 +185,17 @@ forEachEngine('products', (ctx) => {
     assert.deepEqual(await titles('?search=TEXTBOOK'), found);
   });
 
+  it('pages a ranked search in the same order as one long page (full text and trigram)', async () => {
+    for (const search of ['text', 'textbok']) {
+      const whole = await titles(`?search=${search}`);
+      assert.ok(whole.length >= 2, search);
+      const paged: string[] = [];
+      for (let page = 1; page <= whole.length; page++)
+        paged.push(...(await titles(`?search=${search}&limit=1&page=${page}`)));
+      assert.deepEqual(paged, whole, search);
+    }
+  });
+
   it('finds two-letter terms and multi-word prefixes', async () => {
     assert.deepEqual(await titles('?search=hp'), [p.hp!.title]);
     assert.deepEqual(await titles('?search=hp%20lap'), [p.hp!.title]);

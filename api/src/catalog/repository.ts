@@ -7,6 +7,11 @@
  * `term <% title` (word_similarity >= pg_trgm.word_similarity_threshold, default 0.6; GIN
  * trigram index on the title/name only), ranked by `word_similarity`. Ties and plain lists:
  * newest first, `created_at DESC, id DESC` (matches the list indexes).
+ *
+ * A page query ranks and pages the matches on the listing table alone (id, created_at,
+ * relevance in a subquery `top`) and joins the seller/shop columns for the page's rows only:
+ * with a popular search term the join and the wide sort rows over every match cost more than
+ * the ranking (textbook, 13 573 matches: 27 → 16 ms on PostgreSQL).
  */
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { SearchMode, SearchTerms } from './search.ts';
@@ -44,20 +49,32 @@ export function listConditions(
   return conditions;
 }
 
-/** ORDER BY expressions (most relevant first, then newest) for a search mode. */
-export function listOrder(
+/**
+ * How well a row matches the search, for ordering (higher first): `ts_rank` for full text,
+ * `word_similarity` for the trigram fallback; null without a search (mode 'none').
+ */
+export function listRelevance(
   filter: ListFilter,
   mode: SearchMode,
   alias: string,
   titleColumn: string,
-): RawBuilder<unknown> {
+): RawBuilder<number> | null {
   const column = (name: string) => sql.ref(`${alias}.${name}`);
-  const newest = sql`${column('created_at')} DESC, ${column('id')} DESC`;
   if (mode === 'fts' && filter.search) {
-    return sql`ts_rank(${column('search')}, to_tsquery('simple', ${filter.search.tsquery})) DESC, ${newest}`;
+    return sql<number>`ts_rank(${column('search')}, to_tsquery('simple', ${filter.search.tsquery}))`;
   }
   if (mode === 'trigram' && filter.search?.trigram) {
-    return sql`word_similarity(${filter.search.trigram}, ${column(titleColumn)}) DESC, ${newest}`;
+    return sql<number>`word_similarity(${filter.search.trigram}, ${column(titleColumn)})`;
   }
-  return newest;
+  return null;
+}
+
+/**
+ * ORDER BY of a page: most relevant first (`relevance`, a column of the query: the rank is
+ * computed once per row), then newest, `created_at DESC, id DESC` on `alias`.
+ * @param relevance the relevance column's name (e.g. `relevance` or `top.relevance`), or null
+ */
+export function pageOrder(relevance: string | null, alias: string): RawBuilder<unknown> {
+  const newest = sql`${sql.ref(`${alias}.created_at`)} DESC, ${sql.ref(`${alias}.id`)} DESC`;
+  return relevance ? sql`${sql.ref(relevance)} DESC, ${newest}` : newest;
 }

@@ -4,7 +4,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import type { ListSource } from '../catalog/listing.ts';
-import { type ListFilter, listConditions, listOrder } from '../catalog/repository.ts';
+import { type ListFilter, listConditions, listRelevance, pageOrder } from '../catalog/repository.ts';
 import type { SearchMode } from '../catalog/search.ts';
 import type { Database, NewProduct, ProductStatus, ProductUpdate } from '../db/schema.ts';
 
@@ -84,16 +84,25 @@ export function productsRepository(db: Kysely<Database>) {
 
   const source: ListSource<ProductListRow> = {
     async findPage(filter: ListFilter, mode: SearchMode, offset: number, limit: number) {
-      return db
+      // Rank and page the matches on products alone; join seller and shop for the page only.
+      const relevance = listRelevance(filter, mode, 'p', 'title');
+      const top = db
         .selectFrom('products as p')
+        .select(['p.id', 'p.created_at'])
+        .$if(relevance !== null, (qb) => qb.select(relevance!.as('relevance')))
+        .where('p.status', '=', 'available')
+        .where((eb) => eb.and(listConditions(filter, mode, 'p', 'title')))
+        .orderBy(pageOrder(relevance && 'relevance', 'p'))
+        .limit(limit)
+        .offset(offset)
+        .as('top');
+      return db
+        .selectFrom(top)
+        .innerJoin('products as p', 'p.id', 'top.id')
         .innerJoin('users as u', 'u.id', 'p.seller_id')
         .leftJoin('shops as sh', 'sh.id', 'p.shop_id')
         .select(listColumns)
-        .where('p.status', '=', 'available')
-        .where((eb) => eb.and(listConditions(filter, mode, 'p', 'title')))
-        .orderBy(listOrder(filter, mode, 'p', 'title'))
-        .limit(limit)
-        .offset(offset)
+        .orderBy(pageOrder(relevance && 'top.relevance', 'top'))
         .execute();
     },
     async count(filter: ListFilter, mode: SearchMode) {

@@ -4,7 +4,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import type { ListSource } from '../catalog/listing.ts';
-import { type ListFilter, listConditions, listOrder } from '../catalog/repository.ts';
+import { type ListFilter, listConditions, listRelevance, pageOrder } from '../catalog/repository.ts';
 import type { SearchMode } from '../catalog/search.ts';
 import type { Database, NewService, ServiceUpdate } from '../db/schema.ts';
 
@@ -70,14 +70,23 @@ export function servicesRepository(db: Kysely<Database>) {
 
   const source: ListSource<ServiceListRow> = {
     async findPage(filter: ListFilter, mode: SearchMode, offset: number, limit: number) {
-      return db
+      // Rank and page the matches on services alone; join the provider for the page only.
+      const relevance = listRelevance(filter, mode, 's', 'name');
+      const top = db
         .selectFrom('services as s')
-        .innerJoin('users as u', 'u.id', 's.provider_id')
-        .select(listColumns)
+        .select(['s.id', 's.created_at'])
+        .$if(relevance !== null, (qb) => qb.select(relevance!.as('relevance')))
         .where((eb) => eb.and(listConditions(filter, mode, 's', 'name')))
-        .orderBy(listOrder(filter, mode, 's', 'name'))
+        .orderBy(pageOrder(relevance && 'relevance', 's'))
         .limit(limit)
         .offset(offset)
+        .as('top');
+      return db
+        .selectFrom(top)
+        .innerJoin('services as s', 's.id', 'top.id')
+        .innerJoin('users as u', 'u.id', 's.provider_id')
+        .select(listColumns)
+        .orderBy(pageOrder(relevance && 'top.relevance', 'top'))
         .execute();
     },
     async count(filter: ListFilter, mode: SearchMode) {

@@ -9,6 +9,7 @@ import * as m0002 from './0002_auth.ts';
 import * as m0003 from './0003_site.ts';
 import * as m0004 from './0004_selling.ts';
 import * as m0005 from './0005_search_category.ts';
+import * as m0006 from './0006_price_indexes.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_catalog': m0001,
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0003_site': m0003,
   '0004_selling': m0004,
   '0005_search_category': m0005,
+  '0006_price_indexes': m0006,
 };
