@@ -13,7 +13,10 @@
  * 4. Runs autocannon interleaved, round after round (a b c d e b′, a b c d e b′, …), each slice
  *    after its own warm-up: (a) ceiling, (b) GET /products mix on PostgreSQL, (c) the same on
  *    PGlite, (d) GET /products/:id (rotating ids; counts a view), (e) POST /auth/login (argon2),
- *    (b′, extra) the mix with a unique minPrice per request so the totals cache never hits.
+ *    (b′, extra) the mix with a unique minPrice per request so neither the response cache nor the
+ *    totals cache ever hits. The API servers' response cache counters are read around each slice
+ *    (`GET /__bench/response-cache`, added by lib/api-server.ts): how many requests reached the
+ *    database.
  * 5. Prints a table and writes `<out>/api.md` and `api.json` (default out: bench/results), with
  *    the issue's targets shown as met / not met. Stops every server by PID, drops the database.
  *
@@ -124,7 +127,8 @@ export const PRODUCTS_MIX: MixEntry[] = [
 
 /**
  * The mix with a distinct `minPrice` per request (a millionth-KES offset: the same rows, prices
- * have 2 decimals) so every request misses the totals cache and runs the exact count.
+ * have 2 decimals) so every request misses the response cache and the totals cache, and runs the
+ * page query and the exact count.
  */
 export function uncachedPaths(mix: readonly MixEntry[], count = 20_000): string[] {
   return Array.from({ length: count }, (_, i) => {
@@ -146,6 +150,14 @@ interface Scenario {
   inTargets: boolean;
 }
 
+/** Counters of the API's response cache (`api/src/catalog/response-cache.ts`). */
+interface CacheStats {
+  hits: number;
+  stale: number;
+  misses: number;
+  loads: number;
+}
+
 interface Slice {
   round: number;
   seconds: number;
@@ -156,6 +168,8 @@ interface Slice {
   errors: number;
   timeouts: number;
   non2xx: number;
+  /** What the server's response cache did during the slice (null: the ceiling, no cache). */
+  responseCache: CacheStats | null;
 }
 
 export interface ScenarioResult {
@@ -171,6 +185,8 @@ export interface ScenarioResult {
   non2xx: number;
   statusCodes: Record<string, number>;
   slices: Slice[];
+  /** The slices' response cache counters added up (null for the ceiling). */
+  responseCache: CacheStats | null;
 }
 
 interface AnatomyTiming {
@@ -423,7 +439,78 @@ function summarize(
     non2xx: sum((r) => r.non2xx),
     statusCodes,
     slices,
+    responseCache: slices.every((s) => s.responseCache)
+      ? addStats(slices.map((s) => s.responseCache as CacheStats))
+      : null,
   };
+}
+
+/** The response cache counters of an API server; null when it has none (the ceiling). */
+async function cacheStats(url: string): Promise<CacheStats | null> {
+  const response = await fetch(`${url}/__bench/response-cache`);
+  if (!response.ok) {
+    await response.arrayBuffer();
+    return null;
+  }
+  return (await response.json()) as CacheStats;
+}
+
+const addStats = (all: CacheStats[]): CacheStats => ({
+  hits: all.reduce((sum, one) => sum + one.hits, 0),
+  stale: all.reduce((sum, one) => sum + one.stale, 0),
+  misses: all.reduce((sum, one) => sum + one.misses, 0),
+  loads: all.reduce((sum, one) => sum + one.loads, 0),
+});
+const subStats = (after: CacheStats, before: CacheStats): CacheStats => ({
+  hits: after.hits - before.hits,
+  stale: after.stale - before.stale,
+  misses: after.misses - before.misses,
+  loads: after.loads - before.loads,
+});
+
+const percent = (part: number, whole: number) => `${((100 * part) / Math.max(1, whole)).toFixed(2)} %`;
+
+/**
+ * The notes of api.md: how busy the machine was, what the shared cores cost even the ceiling, and
+ * how many requests of each scenario reached the database past the response cache.
+ */
+function notes(
+  results: ScenarioResult[],
+  loadBefore: number[],
+  loadAfter: number[],
+  loadDuring: number[],
+  cores: number,
+): string[] {
+  const lines: string[] = [];
+  const [low, high] = [Math.min(...loadDuring), Math.max(...loadDuring)];
+  lines.push(
+    `Machine load: 1-min load average ${loadBefore[0]} before the run (nothing of the benchmark running yet), ` +
+      `${low}-${high} at the start of the measured slices, ${loadAfter[0]} after, on ${cores} cores. ` +
+      (loadBefore[0]! >= cores
+        ? `A load of ${cores} or more before the start means other work (builds, tests) competed for the cores ` +
+          '(or an earlier run) during the run: compare ratios and the rounds, not absolute numbers.'
+        : 'The machine was otherwise quiet when the run started.'),
+  );
+  const a = results.find((r) => r.id === 'a');
+  const b = results.find((r) => r.id === 'b');
+  if (a && b) {
+    lines.push(
+      `Shared cores: the ceiling (a), a fixed answer with no database, has p50 ${a.latencyMs.p50} ms and p99 ` +
+        `${a.latencyMs.p99} ms at the same connections; (b) has p50 ${b.latencyMs.p50} ms and p99 ${b.latencyMs.p99} ms. ` +
+        'The load generator, the servers and PostgreSQL run on the same cores, so part of every latency is waiting ' +
+        'for a core.',
+    );
+  }
+  for (const r of results) {
+    const c = r.responseCache;
+    if (!c || c.hits + c.stale + c.misses === 0) continue;
+    lines.push(
+      `Response cache, ${r.name}: ${c.hits} fresh hits, ${c.stale} stale answers (refreshed in the background), ` +
+        `${c.misses} waited for a load; ${c.loads} loads (${(c.loads / r.seconds).toFixed(1)}/s): ` +
+        `${percent(c.loads, c.hits + c.stale + c.misses)} of the requests ran database queries.`,
+    );
+  }
+  return lines;
 }
 
 /** Checks once that every request of a scenario answers 2xx before loading it. */
@@ -592,7 +679,7 @@ async function main(): Promise<void> {
   if (!flags.skipUncached) {
     scenarios.push({
       id: 'b_uncached',
-      name: "(b') mix, PostgreSQL, totals cache bypassed (extra)",
+      name: "(b') mix, PostgreSQL, response + totals caches bypassed (extra)",
       server: 'postgres',
       method: 'GET',
       paths: uncachedPaths(PRODUCTS_MIX),
@@ -607,11 +694,16 @@ async function main(): Promise<void> {
       { slices: [] as Slice[], latencies: [] as number[], results: [] as Result[] },
     ]),
   );
+  /** 1-min load average at the start of each measured slice. */
+  const loadDuring: number[] = [];
   for (let roundNo = 1; roundNo <= flags.rounds; roundNo++) {
     for (const scenario of scenarios) {
       const url = urls[scenario.server];
       if (flags.warmup > 0) await runSlice(url, scenario, flags.warmup, flags.connections);
+      loadDuring.push(loadAverage()[0]);
+      const statsBefore = await cacheStats(url);
       const { result, latencies } = await runSlice(url, scenario, flags.duration, flags.connections);
+      const statsAfter = statsBefore && (await cacheStats(url));
       const sorted = Float64Array.from(latencies).sort();
       const slice: Slice = {
         round: roundNo,
@@ -623,6 +715,7 @@ async function main(): Promise<void> {
         errors: result.errors,
         timeouts: result.timeouts,
         non2xx: result.non2xx,
+        responseCache: statsBefore && statsAfter ? subStats(statsAfter, statsBefore) : null,
       };
       const bucket = collected.get(scenario.id)!;
       bucket.slices.push(slice);
@@ -700,7 +793,12 @@ async function main(): Promise<void> {
     date: new Date(startedAt).toISOString(),
     tookSeconds: Math.round((Date.now() - startedAt) / 1000),
     params: { ...flags, out: undefined },
-    machine: { ...machine, loadAverageBefore: loadBefore, loadAverageAfter: loadAfter },
+    machine: {
+      ...machine,
+      loadAverageBefore: loadBefore,
+      loadAverageAfter: loadAfter,
+      loadAverageDuring: loadDuring,
+    },
     versions,
     git,
     sizes: {
@@ -819,8 +917,16 @@ async function main(): Promise<void> {
     `- The mix rotates over ${PRODUCTS_MIX.length} requests (see \`PRODUCTS_MIX\` in bench/api.ts and \`mix\` in api.json); ` +
       '(d) rotates over 1000 product ids, and each request also counts a view (an UPDATE).',
     "- (b') is not in the issue: the same mix with a unique `minPrice` offset of a millionth of a shilling per request " +
-      'so every request misses the totals cache (what the route costs when every request needs the exact count).',
+      'so every request misses the response cache and the totals cache (what the route costs when every request ' +
+      'runs the page query and the exact count).',
+    '- (b) and (c) rotate over the distinct requests of the mix, so after the first miss they are answered from the ' +
+      "API's response cache (10 s fresh + 10 s stale-while-revalidate, one load per key at a time); the notes say how " +
+      'many requests reached the database.',
     '- (e) logs in one verified account; RATE_LIMIT_FACTOR raises the login limits for the run (argon2id verify bound).',
+    '',
+    '## Notes',
+    '',
+    ...notes(results, loadBefore, loadAfter, loadDuring, machine.cores).map((line) => `- ${line}`),
     '',
   ].join('\n');
   const written = writeResults(flags.out, 'api', md, json);

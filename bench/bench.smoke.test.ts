@@ -127,12 +127,20 @@ test('bench:api writes api.md and api.json with every scenario', { timeout: 600_
     assert.ok(isNumber(s.latencyMs.p50) && isNumber(s.latencyMs.p99), `${s.id} latency`);
     assert.ok(isNumber(s.errors) && isNumber(s.non2xx) && isNumber(s.timeouts), `${s.id} errors`);
     assert.equal(s.slices.length, 1, `${s.id} slices`);
+    if (s.server !== 'ceiling') assert.ok(isNumber(s.responseCache?.loads), `${s.id} response cache`);
   }
   assert.ok(isNumber(json.ratios.bOverA) && isNumber(json.ratios.cOverB), 'ratios');
   assert.equal(json.targets.length, 4);
   assert.ok(json.queryAnatomy.length > 0 && isNumber(json.queryAnatomy[0].postgres.countMs), 'query anatomy');
   const md = readFileSync(path.join(out, 'api.md'), 'utf8');
-  for (const text of ['# API benchmark', '(b)/(a)', 'load average', '## Targets'])
+  for (const text of [
+    '# API benchmark',
+    '(b)/(a)',
+    'load average',
+    '## Targets',
+    '## Notes',
+    'Response cache, (b)',
+  ])
     assert.ok(md.includes(text), text);
 });
 

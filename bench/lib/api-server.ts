@@ -8,7 +8,8 @@
  * - `ceiling`: a bare Fastify (no logger, no plugins) answering `GET /api/v1/products` with the
  *   fixed page in BENCH_CEILING_FILE, serialized through the real list response schema.
  *
- * Both answer `GET /api/v1/health`. SIGTERM closes the server (and the database).
+ * Both answer `GET /api/v1/health`; the API also `GET /__bench/response-cache` (its response cache's
+ * counters). SIGTERM closes the server (and the database).
  */
 import { readFileSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -35,6 +36,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const app = kind === 'ceiling' ? await ceiling() : kind === 'api' ? await buildApp(config) : undefined;
   if (!app) throw new Error(`BENCH_SERVER must be 'api' or 'ceiling', got '${kind}'`);
+  // Bench only: the response cache's counters, read around each slice (how many requests ran queries).
+  if (kind === 'api') app.get('/__bench/response-cache', async () => app.responseCache.stats);
   let closing = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.on(signal, () => {
