@@ -487,8 +487,8 @@ function notes(
     `Machine load: 1-min load average ${loadBefore[0]} before the run (nothing of the benchmark running yet), ` +
       `${low}-${high} at the start of the measured slices, ${loadAfter[0]} after, on ${cores} cores. ` +
       (loadBefore[0]! >= cores
-        ? `A load of ${cores} or more before the start means other work (builds, tests) competed for the cores ` +
-          '(or an earlier run) during the run: compare ratios and the rounds, not absolute numbers.'
+        ? `A load of ${cores} or more before the start means other work (builds, tests, an earlier run) was ` +
+          'competing for the cores: compare ratios and the rounds, not absolute numbers.'
         : 'The machine was otherwise quiet when the run started.'),
   );
   const a = results.find((r) => r.id === 'a');
