@@ -7,7 +7,7 @@
  *   and `mf-manifest.json` into its own `dist/`.
  * - Shared singletons (ARCHITECTURE "Module federation"): react, react-dom, react-router, jotai,
  *   @mui/material, @emotion/react, @emotion/styled, notistack, axios and @campus/shared. MUI and
- *   react-router are shared through the facades in `shared/src/facades` (STACK-NOTES "Sizes").
+ *   react-router are shared through the facades in `shared/src/facades` (docs/stack-notes.md "Sizes").
  * - Production: minified, content-hashed file names, precompressed `.br`/`.gz` siblings.
  * - `singleBundle: true` builds the host with the remotes' pages imported directly (no
  *   federation): the floor the benchmarks compare the composed site against (issue 7).
@@ -179,7 +179,7 @@ export function createFrontendConfig(options: FrontendOptions): Configuration {
   const plugins: Configuration['plugins'] = [
     new rspack.HtmlRspackPlugin({
       template: path.join(dir, 'src/index.html'),
-      // A remote's page is its standalone shell only; never inject remoteEntry.js (STACK-NOTES).
+      // A remote's page is its standalone shell only; never inject remoteEntry.js (docs/stack-notes.md).
       chunks: ['main'],
       minify: isProd,
     }),
@@ -210,7 +210,7 @@ export function createFrontendConfig(options: FrontendOptions): Configuration {
         dts: false,
         dev: { disableDynamicRemoteTypeHints: true },
         // Production: the host provides the federation runtime and remotes use it instead of
-        // bundling their own copy (remoteEntry.js ~half the size; STACK-NOTES "Sizes"). A
+        // bundling their own copy (remoteEntry.js ~half the size; docs/stack-notes.md "Sizes"). A
         // production remote therefore runs inside the host only; standalone is for development.
         experiments: {
           asyncStartup: true,

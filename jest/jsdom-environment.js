@@ -1,6 +1,6 @@
 /**
  * jsdom test environment that also exposes Node's Web API globals missing from jsdom
- * (react-router's data APIs need Request/Response/fetch; STACK-NOTES "Jest").
+ * (react-router's data APIs need Request/Response/fetch; docs/stack-notes.md "Jest").
  */
 const { TestEnvironment } = require('jest-environment-jsdom');
 

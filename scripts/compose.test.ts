@@ -33,7 +33,7 @@ function hostPorts(service: ComposeService): number[] {
 }
 
 describe('docker-compose.yml', () => {
-  it('has the services of ARCHITECTURE.md', () => {
+  it('has the services of docs/architecture.md', () => {
     expect(Object.keys(services).sort()).toEqual(
       ['api', 'host', 'mailpit', 'mfe-auth', 'mfe-catalog', 'mfe-dashboard', 'postgres'].sort(),
     );

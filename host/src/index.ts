@@ -1,5 +1,5 @@
 /**
- * Host entry. Order matters (STACK-NOTES "Runtime remotes"): read `/remotes.json` and register the
+ * Host entry. Order matters (docs/stack-notes.md "Runtime remotes"): read `/remotes.json` and register the
  * remotes first, THEN create the router, so a deep link's remote route finds its remote.
  */
 

@@ -1,7 +1,7 @@
 /**
  * The paging logic of the products and services lists (spec 3 "Product list response", spec 7):
  * validates the price range, normalizes the filter, runs the page query and the exact count in
- * parallel (never `COUNT(*) OVER()`, STACK-NOTES), falls back to trigram matching when a search
+ * parallel (never `COUNT(*) OVER()`, docs/stack-notes.md), falls back to trigram matching when a search
  * finds nothing, and caches totals per normalized filter (`count-cache.ts`). The services cache
  * whole answers per `listKey` on top (`response-cache.ts`).
  */

@@ -2,7 +2,7 @@
  * Outgoing mail (issue 4 "Mail"; ARCHITECTURE "Runtime contract" SMTP_URL).
  *
  * - SMTP_URL set: nodemailer over SMTP with `pool: true` (one kept-open connection instead of a
- *   new one per mail: smtp-server's 100 ms greeting delay made that ~110 ms each, STACK-NOTES),
+ *   new one per mail: smtp-server's 100 ms greeting delay made that ~110 ms each, docs/stack-notes.md),
  *   with short timeouts so an unreachable server fails a request in seconds, not minutes.
  * - SMTP_URL unset: the message is rendered by nodemailer's stream transport and written as an
  *   `.eml` file to DATA_DIR/outbox, and a log line carries the link (local development).

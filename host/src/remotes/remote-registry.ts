@@ -2,7 +2,7 @@
  * Run-time registry of the remotes. The host never imports a remote at build time: it reads
  * `/remotes.json` (`{ "catalog": "<entry URL>", "auth": ..., "dashboard": ... }`, entry = the
  * remote's `mf-manifest.json` or `remoteEntry.js`) and registers those entries with the module
- * federation runtime before the router is created (STACK-NOTES: a router created earlier starts
+ * federation runtime before the router is created (docs/stack-notes.md: a router created earlier starts
  * the first lazy route before the remotes exist, RUNTIME-004).
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
