@@ -1,23 +1,12 @@
 import { apiErrorMessage, PRODUCT_CATEGORIES, type Product, usePageMeta } from '@campus/shared';
-import {
-  AddIcon,
-  Alert,
-  Box,
-  Button,
-  Chip,
-  CircularProgress,
-  DeleteIcon,
-  EditIcon,
-  Paper,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { AddIcon, Button, Chip, Stack, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../common/components/ConfirmDialog';
 import { ListingFormDialog } from '../../common/components/ListingFormDialog';
 import { ListingRow } from '../../common/components/ListingRow';
-import { useMyList } from '../../common/hooks/useMyList';
+import { MyListingsSection } from '../../common/components/MyListingsSection';
+import { DeleteButton, EditButton } from '../../common/components/RowActionButtons';
+import { useMyListings } from '../../common/hooks/useMyListings';
 import type { ListingValues } from '../../common/validation';
 import {
   createProduct,
@@ -54,10 +43,14 @@ function changes(values: ListingValues, before?: Product): ProductPayload {
 export default function ProductsListPage() {
   usePageMeta('My products');
   const { enqueueSnackbar } = useSnackbar();
-  const { items, loading, error, reload, setItems } = useMyList(getMyProducts);
+  const listings = useMyListings({
+    load: getMyProducts,
+    remove: deleteProduct,
+    deletedMessage: PRODUCT_DELETED,
+    deleteFailedMessage: 'Failed to delete the product. Please try again.',
+  });
+  const { setItems, busyId, setBusyId } = listings;
   const [editing, setEditing] = useState<Product | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Product | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
 
   const replace = (product: Product) =>
     setItems((list) => list.map((item) => (item._id === product._id ? { ...item, ...product } : item)));
@@ -94,127 +87,59 @@ export default function ProductsListPage() {
     }
   };
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setBusyId(deleting._id);
-    try {
-      await deleteProduct(deleting._id);
-      setItems((list) => list.filter((item) => item._id !== deleting._id));
-      enqueueSnackbar(PRODUCT_DELETED, { variant: 'success' });
-      setDeleting(null);
-    } catch (failure) {
-      enqueueSnackbar(apiErrorMessage(failure, 'Failed to delete the product. Please try again.'), {
-        variant: 'error',
-      });
-    } finally {
-      setBusyId(null);
-    }
-  };
+  const addButton = (label: string) => (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+      {label}
+    </Button>
+  );
 
   return (
-    <Box>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
-      >
-        <Typography variant="h4" component="h1">
-          My products
-        </Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-          Add a product
-        </Button>
-      </Stack>
-      {error ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void reload()}>
-              Try again
-            </Button>
-          }
-        >
-          {error}
-        </Alert>
-      ) : null}
-      {loading && items.length === 0 ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label="Loading your products" />
-        </Box>
-      ) : null}
-      {!loading && !error && items.length === 0 ? (
-        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
-          <Typography component="h2" variant="h6" gutterBottom>
-            You have not listed any products yet
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Textbooks, a calculator, a bicycle you no longer ride: students on your campus are looking for
-            them.
-          </Typography>
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-            List your first product
-          </Button>
-        </Paper>
-      ) : null}
-      {items.length > 0 ? (
-        <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }} aria-label="My products">
-          {items.map((product) => {
-            const sold = product.status === 'sold';
-            return (
-              <ListingRow
-                key={product._id}
-                title={product.title}
-                to={`/products/${product._id}`}
-                price={product.price}
-                thumbnail={product.coverThumbnail ?? product.coverImage}
-                meta={
-                  <Stack direction="row" spacing={1} sx={{ mt: 0.5, alignItems: 'center', flexWrap: 'wrap' }}>
-                    <Chip
-                      size="small"
-                      label={sold ? 'Sold' : 'Available'}
-                      color={sold ? 'default' : 'success'}
-                    />
-                    <Typography variant="caption" color="text.secondary">
-                      {product.views ?? 0} views · {product.category === 'other' ? 'Other' : product.category}
-                    </Typography>
-                  </Stack>
-                }
-                actions={
-                  <>
-                    <Button
-                      size="small"
-                      startIcon={<EditIcon />}
-                      onClick={() => setEditing(product)}
-                      aria-label={`Edit ${product.title}`}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      disabled={busyId === product._id}
-                      onClick={() => void toggleSold(product)}
-                      aria-label={`${sold ? 'Mark as available' : 'Mark as sold'}: ${product.title}`}
-                    >
-                      {sold ? 'Mark as available' : 'Mark as sold'}
-                    </Button>
-                    <Button
-                      size="small"
-                      color="error"
-                      startIcon={<DeleteIcon />}
-                      onClick={() => setDeleting(product)}
-                      aria-label={`Delete ${product.title}`}
-                    >
-                      Delete
-                    </Button>
-                  </>
-                }
-              />
-            );
-          })}
-        </Stack>
-      ) : null}
+    <MyListingsSection
+      heading="My products"
+      createAction={addButton('Add a product')}
+      loadingLabel="Loading your products"
+      emptyTitle="You have not listed any products yet"
+      emptyText="Textbooks, a calculator, a bicycle you no longer ride: students on your campus are looking for them."
+      emptyAction={addButton('List your first product')}
+      listings={listings}
+      deleteTitle="Delete this product?"
+      deleteMessage={(product) => `“${product.title}” and its photos will be removed for good.`}
+      renderItem={(product) => {
+        const sold = product.status === 'sold';
+        return (
+          <ListingRow
+            key={product._id}
+            title={product.title}
+            to={`/products/${product._id}`}
+            price={product.price}
+            thumbnail={product.coverThumbnail ?? product.coverImage}
+            meta={
+              <Stack direction="row" spacing={1} sx={{ mt: 0.5, alignItems: 'center', flexWrap: 'wrap' }}>
+                <Chip size="small" label={sold ? 'Sold' : 'Available'} color={sold ? 'default' : 'success'} />
+                <Typography variant="caption" color="text.secondary">
+                  {product.views ?? 0} views · {product.category === 'other' ? 'Other' : product.category}
+                </Typography>
+              </Stack>
+            }
+            actions={
+              <>
+                <EditButton name={product.title} onClick={() => setEditing(product)} />
+                <Button
+                  size="small"
+                  variant="outlined"
+                  disabled={busyId === product._id}
+                  onClick={() => void toggleSold(product)}
+                  aria-label={`${sold ? 'Mark as available' : 'Mark as sold'}: ${product.title}`}
+                >
+                  {sold ? 'Mark as available' : 'Mark as sold'}
+                </Button>
+                <DeleteButton name={product.title} onClick={() => listings.askDelete(product)} />
+              </>
+            }
+          />
+        );
+      }}
+    >
       {editing ? (
         <ListingFormDialog
           open
@@ -239,15 +164,6 @@ export default function ProductsListPage() {
           onClose={() => setEditing(null)}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete this product?"
-        message={deleting ? `“${deleting.title}” and its photos will be removed for good.` : ''}
-        confirmLabel="Delete"
-        busy={deleting !== null && busyId === deleting._id}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setDeleting(null)}
-      />
-    </Box>
+    </MyListingsSection>
   );
 }

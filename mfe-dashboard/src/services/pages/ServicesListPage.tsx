@@ -1,23 +1,13 @@
-import { apiErrorMessage, SERVICE_CATEGORIES, type Service, usePageMeta } from '@campus/shared';
-import {
-  AddIcon,
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  DeleteIcon,
-  EditIcon,
-  Paper,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { SERVICE_CATEGORIES, type Service, usePageMeta } from '@campus/shared';
+import { AddIcon, Button, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ConfirmDialog } from '../../common/components/ConfirmDialog';
 import { ListingFormDialog } from '../../common/components/ListingFormDialog';
 import { ListingRow } from '../../common/components/ListingRow';
-import { useMyList } from '../../common/hooks/useMyList';
+import { MyListingsSection } from '../../common/components/MyListingsSection';
+import { DeleteButton, EditButton } from '../../common/components/RowActionButtons';
+import { useMyListings } from '../../common/hooks/useMyListings';
 import type { ListingValues } from '../../common/validation';
 import { deleteService, getMyServices, type ServicePayload, updateService } from '../api/services-api';
 
@@ -43,36 +33,22 @@ function changes(values: ListingValues, before: Service): Partial<ServicePayload
 export default function ServicesListPage() {
   usePageMeta('My services');
   const { enqueueSnackbar } = useSnackbar();
-  const { items, loading, error, reload, setItems } = useMyList(getMyServices);
+  const listings = useMyListings({
+    load: getMyServices,
+    remove: deleteService,
+    deletedMessage: SERVICE_DELETED,
+    deleteFailedMessage: 'Failed to delete the service. Please try again.',
+  });
   const [editing, setEditing] = useState<Service | null>(null);
-  const [deleting, setDeleting] = useState<Service | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const save = async (values: ListingValues, onUploadProgress: Parameters<typeof updateService>[2]) => {
     if (!editing) return;
     const payload = changes(values, editing);
     const service =
       Object.keys(payload).length > 0 ? await updateService(editing._id, payload, onUploadProgress) : editing;
-    setItems((list) => list.map((item) => (item._id === service._id ? service : item)));
+    listings.setItems((list) => list.map((item) => (item._id === service._id ? service : item)));
     enqueueSnackbar(SERVICE_UPDATED, { variant: 'success' });
     setEditing(null);
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await deleteService(deleting._id);
-      setItems((list) => list.filter((item) => item._id !== deleting._id));
-      enqueueSnackbar(SERVICE_DELETED, { variant: 'success' });
-      setDeleting(null);
-    } catch (failure) {
-      enqueueSnackbar(apiErrorMessage(failure, 'Failed to delete the service. Please try again.'), {
-        variant: 'error',
-      });
-    } finally {
-      setBusy(false);
-    }
   };
 
   const createLink = (label: string) => (
@@ -82,85 +58,37 @@ export default function ServicesListPage() {
   );
 
   return (
-    <Box>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
-      >
-        <Typography variant="h4" component="h1">
-          My services
-        </Typography>
-        {createLink('Create a service')}
-      </Stack>
-      {error ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void reload()}>
-              Try again
-            </Button>
+    <MyListingsSection
+      heading="My services"
+      createAction={createLink('Create a service')}
+      loadingLabel="Loading your services"
+      emptyTitle="You do not offer any services yet"
+      emptyText="Tutoring, photography, hair, repairs: offer what you are good at."
+      emptyAction={createLink('Offer your first service')}
+      listings={listings}
+      deleteTitle="Delete this service?"
+      deleteMessage={(service) => `“${service.name}” and its photos will be removed for good.`}
+      renderItem={(service) => (
+        <ListingRow
+          key={service._id}
+          title={service.name}
+          to={`/services/${service._id}`}
+          price={service.price}
+          thumbnail={service.coverThumbnail ?? service.coverImage}
+          meta={
+            <Typography variant="caption" color="text.secondary" component="p">
+              {service.views ?? 0} views · {service.category}
+            </Typography>
           }
-        >
-          {error}
-        </Alert>
-      ) : null}
-      {loading && items.length === 0 ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label="Loading your services" />
-        </Box>
-      ) : null}
-      {!loading && !error && items.length === 0 ? (
-        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
-          <Typography component="h2" variant="h6" gutterBottom>
-            You do not offer any services yet
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Tutoring, photography, hair, repairs: offer what you are good at.
-          </Typography>
-          {createLink('Offer your first service')}
-        </Paper>
-      ) : null}
-      {items.length > 0 ? (
-        <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }} aria-label="My services">
-          {items.map((service) => (
-            <ListingRow
-              key={service._id}
-              title={service.name}
-              to={`/services/${service._id}`}
-              price={service.price}
-              thumbnail={service.coverThumbnail ?? service.coverImage}
-              meta={
-                <Typography variant="caption" color="text.secondary" component="p">
-                  {service.views ?? 0} views · {service.category}
-                </Typography>
-              }
-              actions={
-                <>
-                  <Button
-                    size="small"
-                    startIcon={<EditIcon />}
-                    onClick={() => setEditing(service)}
-                    aria-label={`Edit ${service.name}`}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    size="small"
-                    color="error"
-                    startIcon={<DeleteIcon />}
-                    onClick={() => setDeleting(service)}
-                    aria-label={`Delete ${service.name}`}
-                  >
-                    Delete
-                  </Button>
-                </>
-              }
-            />
-          ))}
-        </Stack>
-      ) : null}
+          actions={
+            <>
+              <EditButton name={service.name} onClick={() => setEditing(service)} />
+              <DeleteButton name={service.name} onClick={() => listings.askDelete(service)} />
+            </>
+          }
+        />
+      )}
+    >
       {editing ? (
         <ListingFormDialog
           open
@@ -181,15 +109,6 @@ export default function ServicesListPage() {
           onClose={() => setEditing(null)}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete this service?"
-        message={deleting ? `“${deleting.name}” and its photos will be removed for good.` : ''}
-        confirmLabel="Delete"
-        busy={busy}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setDeleting(null)}
-      />
-    </Box>
+    </MyListingsSection>
   );
 }
