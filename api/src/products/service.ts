@@ -1,23 +1,13 @@
 /**
- * Products use cases: the paged list with exact totals (cached, see `catalog/count-cache.ts`),
- * the detail page with view counting, and the count for the stats (spec 3, spec 7). The list
- * and the count answers are cached for a few seconds (`catalog/response-cache.ts`).
+ * Products use cases (spec 3 "Product", spec 7, issue 5): the shared listing service
+ * (`catalog/listing-service.ts`) configured for products. What is the products' own: the list
+ * and the count show available products only, the answer carries the shop and the status, an
+ * edit may set the status, and a new product joins the seller's shop (`repository.insert`).
  */
 import { PRODUCT_CATEGORIES } from '@campus/shared/constants';
-import { CountCache } from '../catalog/count-cache.ts';
-import { type CachedTotal, listKey, listPage } from '../catalog/listing.ts';
-import { type CacheTag, ResponseCache } from '../catalog/response-cache.ts';
-import { isUuid } from '../common/http.ts';
-import type { ListQuery } from '../common/schemas.ts';
+import { type ListingServiceDeps, listingService } from '../catalog/listing-service.ts';
+import type { CacheTag } from '../catalog/response-cache.ts';
 import type { ProductUpdate } from '../db/schema.ts';
-import { HttpError, notFound } from '../errors.ts';
-import type { SessionUser } from '../plugins/app/auth.ts';
-import type { ReadForm } from '../selling/form.ts';
-import { deletePictures, withStoredPictures } from '../selling/images.ts';
-import { COVER_REQUIRED_MESSAGE, checkListingFields, NOTHING_TO_UPDATE_MESSAGE } from '../selling/listing.ts';
-import { assertCanChange } from '../selling/ownership.ts';
-import { FormChecker } from '../selling/validation.ts';
-import type { Storage } from '../uploads/storage.ts';
 import type { ProductDetailRow, ProductListRow, ProductsRepository } from './repository.ts';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
@@ -82,180 +72,48 @@ export type ProductsService = ReturnType<typeof productsService>;
 /** Most products `GET /products/mine` returns (newest first). */
 export const MY_PRODUCTS_LIMIT = 500;
 
-export interface ProductsServiceDeps {
-  /** Where product pictures go (needed by the writes). */
-  storage?: Storage;
-  /** Clock (tests may inject one). */
-  now?: () => Date;
-  /** The app's cache of public answers (default: a private one). */
-  responses?: ResponseCache;
-}
+/** The products service's storage, clock and response cache. */
+export type ProductsServiceDeps = ListingServiceDeps;
 
 /** What a list answer is read from: products, their shop (name, phone) and seller (name, WhatsApp). */
 const LIST_TAGS: readonly CacheTag[] = ['products', 'shops', 'users'];
 
-/** Builds the products service; it owns the cache of list totals. */
+/**
+ * Builds the products service; it owns the cache of list totals. Cache keys `products:list:…`
+ * and `products:count`; the list answer is `{ products, totalPages, totalProducts, currentPage }`.
+ * @returns the listing service (`catalog/listing-service.ts`) with `countAvailable` (spec 7
+ *   `GET /products/get-products-count`) for its count
+ * @throws HttpError 404 'Product not found' from the reads and writes of one product
+ */
 export function productsService(repository: ProductsRepository, deps: ProductsServiceDeps = {}) {
-  const totals = new CountCache<CachedTotal>();
-  const responses = deps.responses ?? new ResponseCache();
-  /** Forgets cached totals and answers that hold products (see `invalidate` below). */
-  const changed = () => {
-    totals.invalidate();
-    responses.invalidate('products');
-  };
-  const now = deps.now ?? (() => new Date());
-  const storage = () => {
-    if (!deps.storage) throw new Error('productsService: no storage configured');
-    return deps.storage;
-  };
-  async function detail(id: string): Promise<ProductDetail> {
-    const row = await repository.findById(id);
-    if (!row) throw notFound(PRODUCT_NOT_FOUND);
-    return toDetail(row);
-  }
-  async function owned(id: string) {
-    const row = isUuid(id) ? await repository.findOwner(id) : undefined;
-    if (!row) throw notFound(PRODUCT_NOT_FOUND);
-    return row;
-  }
+  const { count, ...service } = listingService(
+    {
+      resource: 'products',
+      totalKey: 'totalProducts',
+      notFoundMessage: PRODUCT_NOT_FOUND,
+      listTags: LIST_TAGS,
+      ownerColumn: 'seller_id',
+      titleField: 'title',
+      categories: PRODUCT_CATEGORIES,
+      repository,
+      findByOwner: (sellerId, limit) => repository.findBySeller(sellerId, limit),
+      mineLimit: MY_PRODUCTS_LIMIT,
+      count: () => repository.countAvailable(),
+      toListItem,
+      toDetail,
+      /** An edit may mark the product 'available' or 'sold'. */
+      checkEdit: (check, fields): Pick<ProductUpdate, 'status'> => {
+        const status = check.choice('status', 'Status', fields.status, ['available', 'sold'] as const, {
+          required: false,
+        });
+        return status === undefined ? {} : { status };
+      },
+    },
+    deps,
+  );
   return {
-    /**
-     * `GET /products`: one page of available products with exact totals.
-     * @throws HttpError 400 when minPrice > maxPrice
-     */
-    async list(query: ListQuery) {
-      return responses.get(`products:list:${listKey(query)}`, LIST_TAGS, async () => {
-        const page = await listPage(repository, totals, query);
-        return {
-          products: page.rows.map(toListItem),
-          totalPages: page.totalPages,
-          totalProducts: page.total,
-          currentPage: page.currentPage,
-        };
-      });
-    },
-
-    /**
-     * `GET /products/:id`: the product, counting one view.
-     * @throws HttpError 404 'Product not found' for an unknown or malformed id
-     */
-    async getAndCountView(id: string): Promise<ProductDetail> {
-      const row = isUuid(id) ? await repository.findByIdCountingView(id) : undefined;
-      if (!row) throw notFound(PRODUCT_NOT_FOUND);
-      return toDetail(row);
-    },
-
-    /** Number of available products. */
-    countAvailable: () => responses.get('products:count', ['products'], () => repository.countAvailable()),
-
-    /** `GET /products/mine`: the user's products (available and sold), newest first. */
-    async mine(userId: string): Promise<ProductDetail[]> {
-      return (await repository.findBySeller(userId, MY_PRODUCTS_LIMIT)).map(toDetail);
-    },
-
-    /**
-     * `POST /products` (multipart: title, description, price, category, coverImage, photos).
-     * The product joins the seller's shop when they have one. Pictures are checked before
-     * anything is written; if the insert fails, the stored pictures are deleted.
-     * @throws HttpError 400 (field messages; 'Cover image is required'), 413 (picture too large)
-     */
-    async create(user: SessionUser, form: ReadForm): Promise<ProductDetail> {
-      const check = new FormChecker();
-      const fields = checkListingFields(check, form.fields, {
-        titleField: 'title',
-        categories: PRODUCT_CATEGORIES,
-        required: true,
-      });
-      const cover = form.files.coverImage?.[0];
-      if (!cover) check.fail('coverImage', COVER_REQUIRED_MESSAGE);
-      check.throwIfInvalid();
-      const id = await withStoredPictures(
-        storage(),
-        'products',
-        { cover, photos: form.files.photos },
-        (stored) =>
-          repository.insert({
-            seller_id: user.id,
-            title: fields.title as string,
-            description: fields.description as string,
-            price: fields.price as number,
-            category: fields.category as string,
-            cover_image: stored.coverImage ?? null,
-            cover_thumbnail: stored.coverThumbnail ?? null,
-            photos: stored.photos,
-          }),
-      );
-      changed();
-      return detail(id);
-    },
-
-    /**
-     * `PATCH /products/:id`: any of title, description, price, category, status
-     * ('available' | 'sold'), a new coverImage, new photos (replacing the current ones) or
-     * clearPhotos=true. Replaced pictures' files are deleted after the update.
-     * @throws HttpError 404 unknown product, 403 not the owner, 400 invalid or nothing to update, 413
-     */
-    async update(user: SessionUser, id: string, form: ReadForm): Promise<ProductDetail> {
-      const before = await owned(id);
-      assertCanChange(before.seller_id, user, 'edit');
-      const check = new FormChecker();
-      const fields = checkListingFields(check, form.fields, {
-        titleField: 'title',
-        categories: PRODUCT_CATEGORIES,
-        required: false,
-      });
-      const status = check.choice('status', 'Status', form.fields.status, ['available', 'sold'] as const, {
-        required: false,
-      });
-      check.throwIfInvalid();
-      const changes: ProductUpdate = {};
-      if (fields.title !== undefined) changes.title = fields.title;
-      if (fields.description !== undefined) changes.description = fields.description;
-      if (fields.price !== undefined) changes.price = fields.price;
-      if (fields.category !== undefined) changes.category = fields.category;
-      if (status !== undefined) changes.status = status;
-      const cover = form.files.coverImage?.[0];
-      const photos = form.files.photos ?? [];
-      const clearPhotos = check.flag(form.fields.clearPhotos);
-      if (Object.keys(changes).length === 0 && !cover && photos.length === 0 && !clearPhotos) {
-        throw new HttpError(400, NOTHING_TO_UPDATE_MESSAGE);
-      }
-      await withStoredPictures(storage(), 'products', { cover, photos }, async (stored) => {
-        if (stored.coverImage) {
-          changes.cover_image = stored.coverImage;
-          changes.cover_thumbnail = stored.coverThumbnail ?? null;
-        }
-        if (photos.length > 0) changes.photos = stored.photos;
-        else if (clearPhotos) changes.photos = [];
-        if (!(await repository.update(id, changes, now()))) throw notFound(PRODUCT_NOT_FOUND);
-      });
-      const replaced = [
-        ...(cover ? [before.cover_image, before.cover_thumbnail] : []),
-        ...(photos.length > 0 || clearPhotos ? before.photos : []),
-      ];
-      await deletePictures(storage(), replaced);
-      changed();
-      return detail(id);
-    },
-
-    /**
-     * `DELETE /products/:id`: by the seller or an admin; deletes the pictures' files too.
-     * @throws HttpError 404 unknown product, 403 neither the owner nor an admin
-     */
-    async remove(user: SessionUser, id: string): Promise<void> {
-      const before = await owned(id);
-      assertCanChange(before.seller_id, user, 'delete');
-      const deleted = await repository.delete(id);
-      if (!deleted) throw notFound(PRODUCT_NOT_FOUND);
-      changed();
-      await deletePictures(storage(), [deleted.cover_image, deleted.cover_thumbnail, ...deleted.photos]);
-    },
-
-    /**
-     * Forget cached list totals and cached answers holding products. Call after every write to
-     * products (the write routes above do): create, delete, any field change. View counting is
-     * not a write here (list answers may show views up to the cache's TTL old).
-     */
-    invalidate: changed,
+    ...service,
+    /** Number of available products (cached under `products:count`). */
+    countAvailable: count,
   };
 }
