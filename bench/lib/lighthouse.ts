@@ -49,12 +49,32 @@ const describe = (node: AuditNode | undefined) =>
 
 const cli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
 
+/** Attempts per Lighthouse run: its trace recording sometimes fails (NO_NAVSTART, "Please run Lighthouse again"). */
+const LIGHTHOUSE_ATTEMPTS = 3;
+
 /**
- * Runs Lighthouse on `url` and returns the numbers.
+ * Runs Lighthouse on `url` and returns the numbers, trying again (up to 3 attempts in all) when an
+ * attempt fails; the log file keeps every attempt's output.
  * @param outFile where the JSON report is written (removed afterwards)
- * @throws when the CLI fails or the report has a runtime error
+ * @throws the last attempt's error when every attempt fails
  */
 export async function runLighthouse(url: string, outFile: string, logFile: string): Promise<LighthouseRun> {
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= LIGHTHOUSE_ATTEMPTS; attempt++) {
+    try {
+      return await runLighthouseOnce(url, outFile, logFile);
+    } catch (error) {
+      lastError = error;
+      console.warn(
+        `[lighthouse] attempt ${attempt}/${LIGHTHOUSE_ATTEMPTS} failed for ${url}: ${String(error).split('\n')[0]}`,
+      );
+    }
+  }
+  throw lastError;
+}
+
+/** One Lighthouse run. @throws when the CLI fails or the report has a runtime error */
+async function runLighthouseOnce(url: string, outFile: string, logFile: string): Promise<LighthouseRun> {
   const args = [
     cli,
     url,
