@@ -42,6 +42,47 @@ export const imagePath = {
 } as const;
 export const price = { type: 'number', description: 'KES, 2 decimals' } as const;
 
+/**
+ * The success envelope of every JSON answer (docs/architecture.md "API conventions"):
+ * `{status: "success", data: <data>}`. `data` is the schema of the `data` member.
+ */
+export function successResponse<const D extends object>(data: D) {
+  return {
+    type: 'object',
+    required: ['status', 'data'],
+    properties: { status: { type: 'string', const: 'success' }, data },
+  } as const;
+}
+
+/** An object schema whose listed properties are all required (shorthand for `data` members). */
+export function objectOf<const P extends Record<string, object>>(properties: P) {
+  return { type: 'object', required: Object.keys(properties) as (keyof P & string)[], properties } as const;
+}
+
+/**
+ * A paged list answer (spec 3 "Product list response" / "Service list response"):
+ * `{status, data: {<key>: [items], totalPages, <totalKey>, currentPage}}`.
+ */
+export function pagedListResponse<const K extends string, const T extends string, const I extends object>(
+  key: K,
+  totalKey: T,
+  items: I,
+) {
+  return successResponse({
+    type: 'object',
+    required: [key, 'totalPages', totalKey, 'currentPage'],
+    properties: {
+      [key]: { type: 'array', items },
+      totalPages: { type: 'integer' },
+      [totalKey]: { type: 'integer' },
+      currentPage: { type: 'integer' },
+    } as Record<K | T | 'totalPages' | 'currentPage', object>,
+  } as const);
+}
+
+/** OpenAPI security of routes that need a signed-in user (`Authorization: Bearer <jwt>`). */
+export const bearerSecurity = [{ bearerAuth: [] }];
+
 /** `{status: "success", results: N}` of the count routes (spec 3 "Stats"). */
 export const countResponse = {
   200: {

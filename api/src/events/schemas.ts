@@ -3,15 +3,17 @@
  */
 import { LISTING_LIMITS, MAX_PAGE_SIZE, PAGE_SIZE } from '@campus/shared/constants';
 import {
+  bearerSecurity,
   dateTime,
   errorResponses,
   idParams,
   imagePath,
   MAX_PAGE,
   nullableString,
+  objectOf,
+  pagedListResponse,
+  successResponse,
 } from '../common/schemas.ts';
-
-const bearer = [{ bearerAuth: [] }];
 
 /** A campus event. */
 export const eventSchema = {
@@ -86,14 +88,7 @@ const jsonBody = {
 } as const;
 
 const eventAnswer = (status: 200 | 201) => ({
-  [status]: {
-    type: 'object',
-    required: ['status', 'data'],
-    properties: {
-      status: { type: 'string', const: 'success' },
-      data: { type: 'object', required: ['event'], properties: { event: eventSchema } },
-    },
-  },
+  [status]: successResponse(objectOf({ event: eventSchema })),
   ...errorResponses,
 });
 
@@ -108,23 +103,7 @@ export const listEventsSchema = {
     },
   },
   response: {
-    200: {
-      type: 'object',
-      required: ['status', 'data'],
-      properties: {
-        status: { type: 'string', const: 'success' },
-        data: {
-          type: 'object',
-          required: ['events', 'totalPages', 'totalEvents', 'currentPage'],
-          properties: {
-            events: { type: 'array', items: eventSchema },
-            totalPages: { type: 'integer' },
-            totalEvents: { type: 'integer' },
-            currentPage: { type: 'integer' },
-          },
-        },
-      },
-    },
+    200: pagedListResponse('events', 'totalEvents', eventSchema),
     ...errorResponses,
   },
 } as const;
@@ -139,20 +118,9 @@ export const getEventSchema = {
 export const myEventsSchema = {
   tags: ['events'],
   summary: 'My events (past ones too), latest start first, at most 500',
-  security: bearer,
+  security: bearerSecurity,
   response: {
-    200: {
-      type: 'object',
-      required: ['status', 'data'],
-      properties: {
-        status: { type: 'string', const: 'success' },
-        data: {
-          type: 'object',
-          required: ['events'],
-          properties: { events: { type: 'array', items: eventSchema } },
-        },
-      },
-    },
+    200: successResponse(objectOf({ events: { type: 'array', items: eventSchema } })),
     ...errorResponses,
   },
 } as const;
@@ -160,7 +128,7 @@ export const myEventsSchema = {
 export const createEventSchema = {
   tags: ['events'],
   summary: 'Announce a campus event (verified users)',
-  security: bearer,
+  security: bearerSecurity,
   consumes: ['multipart/form-data', 'application/json'],
   body: {
     content: { 'multipart/form-data': { schema: formDoc(true) }, 'application/json': { schema: jsonBody } },
@@ -171,7 +139,7 @@ export const createEventSchema = {
 export const updateEventSchema = {
   tags: ['events'],
   summary: 'Edit my event (organizer only)',
-  security: bearer,
+  security: bearerSecurity,
   consumes: ['multipart/form-data', 'application/json'],
   params: idParams,
   body: {
@@ -183,7 +151,7 @@ export const updateEventSchema = {
 export const deleteEventSchema = {
   tags: ['events'],
   summary: 'Delete an event and its cover (the organizer, or an admin)',
-  security: bearer,
+  security: bearerSecurity,
   params: idParams,
   response: { 204: { type: 'null', description: 'Deleted' }, ...errorResponses },
 } as const;

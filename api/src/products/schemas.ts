@@ -3,6 +3,7 @@
  */
 import { PRODUCT_CATEGORIES } from '@campus/shared/constants';
 import {
+  bearerSecurity,
   countResponse,
   dateTime,
   errorResponses,
@@ -10,7 +11,10 @@ import {
   imagePath,
   listQuerySchema,
   nullableString,
+  objectOf,
+  pagedListResponse,
   price,
+  successResponse,
 } from '../common/schemas.ts';
 import { listingFormDoc } from '../selling/listing.ts';
 import { LIMITS_DESCRIPTION } from '../selling/validation.ts';
@@ -74,47 +78,24 @@ export const productDetail = {
   },
 } as const;
 
+/** `{status, data: {product}}` with the given success status (detail, create, edit). */
+const productAnswer = (status: 200 | 201) => ({
+  [status]: successResponse(objectOf({ product: productDetail })),
+  ...errorResponses,
+});
+
 export const listProductsSchema = {
   tags: ['products'],
   summary: 'Available products, newest first (or by relevance when searching)',
   querystring: listQuerySchema(PRODUCT_CATEGORIES),
-  response: {
-    200: {
-      type: 'object',
-      required: ['status', 'data'],
-      properties: {
-        status: { type: 'string', const: 'success' },
-        data: {
-          type: 'object',
-          required: ['products', 'totalPages', 'totalProducts', 'currentPage'],
-          properties: {
-            products: { type: 'array', items: productListItem },
-            totalPages: { type: 'integer' },
-            totalProducts: { type: 'integer' },
-            currentPage: { type: 'integer' },
-          },
-        },
-      },
-    },
-    ...errorResponses,
-  },
+  response: { 200: pagedListResponse('products', 'totalProducts', productListItem), ...errorResponses },
 } as const;
 
 export const getProductSchema = {
   tags: ['products'],
   summary: 'One product (sold ones too); counts a view',
   params: idParams,
-  response: {
-    200: {
-      type: 'object',
-      required: ['status', 'data'],
-      properties: {
-        status: { type: 'string', const: 'success' },
-        data: { type: 'object', required: ['product'], properties: { product: productDetail } },
-      },
-    },
-    ...errorResponses,
-  },
+  response: productAnswer(200),
 } as const;
 
 export const productsCountSchema = {
@@ -125,37 +106,12 @@ export const productsCountSchema = {
 
 /* ---- Selling (issue 5): my products, create, edit, mark sold, delete ---- */
 
-const bearer = [{ bearerAuth: [] }];
-
-const productAnswer = (status: 200 | 201) => ({
-  [status]: {
-    type: 'object',
-    required: ['status', 'data'],
-    properties: {
-      status: { type: 'string', const: 'success' },
-      data: { type: 'object', required: ['product'], properties: { product: productDetail } },
-    },
-  },
-  ...errorResponses,
-});
-
 export const myProductsSchema = {
   tags: ['products'],
   summary: 'My products (available and sold), newest first, at most 500',
-  security: bearer,
+  security: bearerSecurity,
   response: {
-    200: {
-      type: 'object',
-      required: ['status', 'data'],
-      properties: {
-        status: { type: 'string', const: 'success' },
-        data: {
-          type: 'object',
-          required: ['products'],
-          properties: { products: { type: 'array', items: productDetail } },
-        },
-      },
-    },
+    200: successResponse(objectOf({ products: { type: 'array', items: productDetail } })),
     ...errorResponses,
   },
 } as const;
@@ -164,7 +120,7 @@ export const createProductSchema = {
   tags: ['products'],
   summary: "List a product (verified users; it joins the seller's shop when they have one)",
   description: `Limits: ${LIMITS_DESCRIPTION}. 401 without a session, 403 unverified, 400 with per-field messages, 413 for a picture over 10 MB.`,
-  security: bearer,
+  security: bearerSecurity,
   consumes: ['multipart/form-data'],
   body: { content: { 'multipart/form-data': { schema: listingFormDoc('title', PRODUCT_CATEGORIES, true) } } },
   response: productAnswer(201),
@@ -187,7 +143,7 @@ export const updateProductSchema = {
   tags: ['products'],
   summary: 'Edit my product, or mark it sold / available (owner only)',
   description: `multipart/form-data (with pictures) or JSON. Limits: ${LIMITS_DESCRIPTION}. 403 'You do not have permission to change this listing' for anyone but the seller.`,
-  security: bearer,
+  security: bearerSecurity,
   consumes: ['multipart/form-data', 'application/json'],
   params: idParams,
   body: {
@@ -202,7 +158,7 @@ export const updateProductSchema = {
 export const deleteProductSchema = {
   tags: ['products'],
   summary: 'Delete a product and its pictures (the seller, or an admin)',
-  security: bearer,
+  security: bearerSecurity,
   params: idParams,
   response: { 204: { type: 'null', description: 'Deleted' }, ...errorResponses },
 } as const;

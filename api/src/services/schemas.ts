@@ -3,6 +3,7 @@
  */
 import { SERVICE_CATEGORIES } from '@campus/shared/constants';
 import {
+  bearerSecurity,
   countResponse,
   dateTime,
   errorResponses,
@@ -10,7 +11,10 @@ import {
   imagePath,
   listQuerySchema,
   nullableString,
+  objectOf,
+  pagedListResponse,
   price,
+  successResponse,
 } from '../common/schemas.ts';
 import { listingFormDoc } from '../selling/listing.ts';
 import { LIMITS_DESCRIPTION } from '../selling/validation.ts';
@@ -64,47 +68,24 @@ export const serviceDetail = {
   },
 } as const;
 
+/** `{status, data: {service}}` with the given success status (detail, create, edit). */
+const serviceAnswer = (status: 200 | 201) => ({
+  [status]: successResponse(objectOf({ service: serviceDetail })),
+  ...errorResponses,
+});
+
 export const listServicesSchema = {
   tags: ['services'],
   summary: 'Services, newest first (or by relevance when searching)',
   querystring: listQuerySchema(SERVICE_CATEGORIES),
-  response: {
-    200: {
-      type: 'object',
-      required: ['status', 'data'],
-      properties: {
-        status: { type: 'string', const: 'success' },
-        data: {
-          type: 'object',
-          required: ['services', 'totalPages', 'totalServices', 'currentPage'],
-          properties: {
-            services: { type: 'array', items: serviceListItem },
-            totalPages: { type: 'integer' },
-            totalServices: { type: 'integer' },
-            currentPage: { type: 'integer' },
-          },
-        },
-      },
-    },
-    ...errorResponses,
-  },
+  response: { 200: pagedListResponse('services', 'totalServices', serviceListItem), ...errorResponses },
 } as const;
 
 export const getServiceSchema = {
   tags: ['services'],
   summary: 'One service; counts a view',
   params: idParams,
-  response: {
-    200: {
-      type: 'object',
-      required: ['status', 'data'],
-      properties: {
-        status: { type: 'string', const: 'success' },
-        data: { type: 'object', required: ['service'], properties: { service: serviceDetail } },
-      },
-    },
-    ...errorResponses,
-  },
+  response: serviceAnswer(200),
 } as const;
 
 export const servicesCountSchema = {
@@ -115,37 +96,12 @@ export const servicesCountSchema = {
 
 /* ---- Selling (issue 5): my services, create (spec 7 POST /services), edit, delete ---- */
 
-const bearer = [{ bearerAuth: [] }];
-
-const serviceAnswer = (status: 200 | 201) => ({
-  [status]: {
-    type: 'object',
-    required: ['status', 'data'],
-    properties: {
-      status: { type: 'string', const: 'success' },
-      data: { type: 'object', required: ['service'], properties: { service: serviceDetail } },
-    },
-  },
-  ...errorResponses,
-});
-
 export const myServicesSchema = {
   tags: ['services'],
   summary: 'My services, newest first, at most 500',
-  security: bearer,
+  security: bearerSecurity,
   response: {
-    200: {
-      type: 'object',
-      required: ['status', 'data'],
-      properties: {
-        status: { type: 'string', const: 'success' },
-        data: {
-          type: 'object',
-          required: ['services'],
-          properties: { services: { type: 'array', items: serviceDetail } },
-        },
-      },
-    },
+    200: successResponse(objectOf({ services: { type: 'array', items: serviceDetail } })),
     ...errorResponses,
   },
 } as const;
@@ -154,7 +110,7 @@ export const createServiceSchema = {
   tags: ['services'],
   summary: 'Offer a service (spec 7: multipart name, description, price, category, coverImage, photos)',
   description: `Verified users. Limits: ${LIMITS_DESCRIPTION}. 401 without a session, 403 unverified, 400 with per-field messages (the error text is read from message), 413 for a picture over 10 MB.`,
-  security: bearer,
+  security: bearerSecurity,
   consumes: ['multipart/form-data'],
   body: { content: { 'multipart/form-data': { schema: listingFormDoc('name', SERVICE_CATEGORIES, true) } } },
   response: serviceAnswer(201),
@@ -175,7 +131,7 @@ export const updateServiceSchema = {
   tags: ['services'],
   summary: 'Edit my service (provider only)',
   description: `multipart/form-data (with pictures) or JSON. Limits: ${LIMITS_DESCRIPTION}. 403 'You do not have permission to change this listing' for anyone but the provider.`,
-  security: bearer,
+  security: bearerSecurity,
   consumes: ['multipart/form-data', 'application/json'],
   params: idParams,
   body: {
@@ -190,7 +146,7 @@ export const updateServiceSchema = {
 export const deleteServiceSchema = {
   tags: ['services'],
   summary: 'Delete a service and its pictures (the provider, or an admin)',
-  security: bearer,
+  security: bearerSecurity,
   params: idParams,
   response: { 204: { type: 'null', description: 'Deleted' }, ...errorResponses },
 } as const;

@@ -2,7 +2,16 @@
  * Request and response schemas of the shops routes (spec 3 "Shop", "Shop product", spec 7).
  */
 import { LISTING_LIMITS } from '@campus/shared/constants';
-import { errorResponses, idParams, imagePath, nullableString, price } from '../common/schemas.ts';
+import {
+  bearerSecurity,
+  errorResponses,
+  idParams,
+  imagePath,
+  nullableString,
+  objectOf,
+  price,
+  successResponse,
+} from '../common/schemas.ts';
 
 /** A shop (spec 3: _id, name, description, coverImage, address, phone, owner). */
 export const shopSchema = {
@@ -49,11 +58,7 @@ export const getShopSchema = {
   summary: 'One shop and its owner (the spec reads the shop from `data`)',
   params: idParams,
   response: {
-    200: {
-      type: 'object',
-      required: ['status', 'data'],
-      properties: { status: { type: 'string', const: 'success' }, data: shopSchema },
-    },
+    200: successResponse(shopSchema),
     ...errorResponses,
   },
 } as const;
@@ -63,25 +68,13 @@ export const getShopProductsSchema = {
   summary: "The shop's available products, newest first (at most 100)",
   params: idParams,
   response: {
-    200: {
-      type: 'object',
-      required: ['status', 'data'],
-      properties: {
-        status: { type: 'string', const: 'success' },
-        data: {
-          type: 'object',
-          required: ['products'],
-          properties: { products: { type: 'array', items: shopProductSchema } },
-        },
-      },
-    },
+    200: successResponse(objectOf({ products: { type: 'array', items: shopProductSchema } })),
     ...errorResponses,
   },
 } as const;
 
 /* ---- Selling (issue 5): my shop, create, edit, delete ---- */
 
-const bearer = [{ bearerAuth: [] }];
 const shopLimits =
   `name ${LISTING_LIMITS.shopNameMin}-${LISTING_LIMITS.shopNameMax} characters, description at most ` +
   `${LISTING_LIMITS.shopDescriptionMax}, address at most ${LISTING_LIMITS.placeMax}, phone 254 followed by 9 digits ` +
@@ -109,34 +102,16 @@ const shopJson = {
 } as const;
 
 const shopAnswer = (status: 200 | 201) => ({
-  [status]: {
-    type: 'object',
-    required: ['status', 'data'],
-    properties: {
-      status: { type: 'string', const: 'success' },
-      data: { type: 'object', required: ['shop'], properties: { shop: shopSchema } },
-    },
-  },
+  [status]: successResponse(objectOf({ shop: shopSchema })),
   ...errorResponses,
 });
 
 export const myShopSchema = {
   tags: ['shops'],
   summary: 'My shop, or null',
-  security: bearer,
+  security: bearerSecurity,
   response: {
-    200: {
-      type: 'object',
-      required: ['status', 'data'],
-      properties: {
-        status: { type: 'string', const: 'success' },
-        data: {
-          type: 'object',
-          required: ['shop'],
-          properties: { shop: { ...shopSchema, type: ['object', 'null'] } },
-        },
-      },
-    },
+    200: successResponse(objectOf({ shop: { ...shopSchema, type: ['object', 'null'] } })),
     ...errorResponses,
   },
 } as const;
@@ -145,7 +120,7 @@ export const createShopSchema = {
   tags: ['shops'],
   summary: 'Open my shop (one per user; my products without a shop join it)',
   description: `409 when I already have one. Limits: ${shopLimits}.`,
-  security: bearer,
+  security: bearerSecurity,
   consumes: ['multipart/form-data', 'application/json'],
   body: {
     content: {
@@ -159,7 +134,7 @@ export const createShopSchema = {
 export const updateShopSchema = {
   tags: ['shops'],
   summary: 'Edit my shop (owner only)',
-  security: bearer,
+  security: bearerSecurity,
   consumes: ['multipart/form-data', 'application/json'],
   params: idParams,
   body: {
@@ -174,7 +149,7 @@ export const updateShopSchema = {
 export const deleteShopSchema = {
   tags: ['shops'],
   summary: 'Close a shop (the owner, or an admin); its products stay listed without a shop',
-  security: bearer,
+  security: bearerSecurity,
   params: idParams,
   response: { 204: { type: 'null', description: 'Deleted' }, ...errorResponses },
 } as const;

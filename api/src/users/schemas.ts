@@ -1,7 +1,13 @@
 /**
  * Request and response schemas of the users routes (spec 7).
  */
-import { countResponse, errorResponses } from '../common/schemas.ts';
+import {
+  bearerSecurity,
+  countResponse,
+  errorResponses,
+  objectOf,
+  successResponse,
+} from '../common/schemas.ts';
 import { userJsonSchema } from './user-json.ts';
 
 export const usersCountSchema = {
@@ -11,23 +17,14 @@ export const usersCountSchema = {
 } as const;
 
 const userResponse = {
-  200: {
-    type: 'object',
-    required: ['status', 'data'],
-    properties: {
-      status: { type: 'string', const: 'success' },
-      data: { type: 'object', required: ['user'], properties: { user: userJsonSchema } },
-    },
-  },
+  200: successResponse(objectOf({ user: userJsonSchema })),
   ...errorResponses,
 } as const;
-
-const bearer = [{ bearerAuth: [] }];
 
 export const meSchema = {
   tags: ['users'],
   summary: 'The signed-in user',
-  security: bearer,
+  security: bearerSecurity,
   response: userResponse,
 } as const;
 
@@ -38,6 +35,6 @@ export const updateMeSchema = {
     'multipart/form-data (or JSON without photo) with any of firstName, lastName, whatsApp, university ' +
     '(spec 5 rules) and a `photo` file (JPEG, PNG, WebP, GIF or HEIC, at most 10 MB; stored as a 400 px WebP). ' +
     'The e-mail cannot be changed here.',
-  security: bearer,
+  security: bearerSecurity,
   response: userResponse,
 } as const;
