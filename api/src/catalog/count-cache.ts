@@ -10,11 +10,13 @@
  * of price/category/status/title/description, or delete), which drops every entry at once.
  * Entries also expire after `ttlMs` (default 30 s), which bounds staleness when another process
  * writes (a second API instance on PostgreSQL, the seed CLI). At most `maxEntries` keys are kept
- * (oldest dropped first). Views counting is not a write that changes totals.
+ * (least recently used dropped first; `lru-cache`, as in `response-cache.ts`). Views counting is
+ * not a write that changes totals.
  *
  * One cache per app instance (never module-global), so apps on different databases in one
  * process (the tests) never share totals.
  */
+import { LRUCache } from 'lru-cache';
 
 export interface CountCacheOptions {
   /** Lifetime of an entry in ms (default 30 000). */
@@ -31,17 +33,17 @@ interface Entry<T> {
   expiresAt: number;
 }
 
+/** Versioned, expiring totals per normalized filter (see the module comment). */
 export class CountCache<T = number> {
-  private readonly entries = new Map<string, Entry<T>>();
+  private readonly entries: LRUCache<string, Entry<T>>;
   private version = 0;
   private readonly ttlMs: number;
-  private readonly maxEntries: number;
   private readonly now: () => number;
 
   constructor(options: CountCacheOptions = {}) {
     this.ttlMs = options.ttlMs ?? 30_000;
-    this.maxEntries = options.maxEntries ?? 1000;
     this.now = options.now ?? Date.now;
+    this.entries = new LRUCache<string, Entry<T>>({ max: options.maxEntries ?? 1000 });
   }
 
   /** The cached value for `key`, or undefined when absent, expired or from an older version. */
@@ -62,11 +64,6 @@ export class CountCache<T = number> {
    */
   set(key: string, value: T, version: number): void {
     if (version !== this.version) return;
-    this.entries.delete(key);
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
     this.entries.set(key, { value, version, expiresAt: this.now() + this.ttlMs });
   }
 
@@ -81,6 +78,7 @@ export class CountCache<T = number> {
     this.entries.clear();
   }
 
+  /** Number of entries held (expired ones included until read). */
   get size(): number {
     return this.entries.size;
   }
