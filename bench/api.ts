@@ -39,6 +39,7 @@ import { hashLinkToken, newLinkToken } from '../api/src/auth/tokens.ts';
 import type { ListFilter } from '../api/src/catalog/repository.ts';
 import { parseSearch, type SearchMode } from '../api/src/catalog/search.ts';
 import type { DatabaseConfig } from '../api/src/config.ts';
+import { CONFIG_ENV_NAMES } from '../api/src/config-env-names.ts';
 import { createDatabase, vacuumAnalyze } from '../api/src/db/database.ts';
 import { migrateToLatest } from '../api/src/db/migrate.ts';
 import type { Database } from '../api/src/db/schema.ts';
@@ -66,23 +67,6 @@ const USAGE =
 const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/test';
 /** Login attempts come from one address: the limits are multiplied by this (config RATE_LIMIT_FACTOR). */
 const RATE_LIMIT_FACTOR = '1000000';
-/** Variables of the caller's environment the servers must not inherit. */
-const SCRUBBED_ENV = [
-  'DATABASE_URL',
-  'NODE_ENV',
-  'PORT',
-  'HOST',
-  'DATA_DIR',
-  'SMTP_URL',
-  'PUBLIC_URL',
-  'JWT_SECRET',
-  'SEED_DEMO',
-  'STATIC_ROOT',
-  'SERVE_STATIC',
-  'RATE_LIMIT_FACTOR',
-  'LOG_LEVEL',
-];
-
 export interface MixEntry {
   label: string;
   /** Path and query under the API origin. */
@@ -595,7 +579,8 @@ async function main(): Promise<void> {
 
   // 3. Servers, each in its own process.
   const baseEnv: NodeJS.ProcessEnv = { ...process.env };
-  for (const key of SCRUBBED_ENV) delete baseEnv[key];
+  // Every API setting: the site runs like a plain `npm start`, whatever the caller's environment.
+  for (const key of CONFIG_ENV_NAMES) delete baseEnv[key];
   Object.assign(baseEnv, {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',

@@ -28,6 +28,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { CONFIG_ENV_NAMES } from '../api/src/config-env-names.ts';
+import { BUILD_STAMP, FRONTENDS } from '../scripts/build-if-stale.mjs';
 import { type LighthouseRun, runLighthouse } from './lib/lighthouse.ts';
 import { gitInfo, loadAverage, machineInfo, packageVersion, ROOT } from './lib/machine.ts';
 import {
@@ -66,28 +68,8 @@ const BUDGET_PAGE = '/products';
 const SINGLE_DIR = path.resolve(
   process.env.SINGLE_BUNDLE_OUT || path.join(ROOT, 'bench/.work/single-bundle'),
 );
-const FRONTENDS = ['mfe-catalog', 'mfe-auth', 'mfe-dashboard', 'host'];
-const STAMP = '.build-stamp';
-/** Variables of the caller's environment the site must not inherit (it runs like a plain `npm start`). */
-const SCRUBBED_ENV = [
-  'DATABASE_URL',
-  'NODE_ENV',
-  'PORT',
-  'HOST',
-  'DATA_DIR',
-  'SMTP_URL',
-  'PUBLIC_URL',
-  'JWT_SECRET',
-  'SEED_DEMO',
-  'STATIC_ROOT',
-  'SERVE_STATIC',
-  'REMOTE_CATALOG_URL',
-  'REMOTE_AUTH_URL',
-  'REMOTE_DASHBOARD_URL',
-  'RATE_LIMIT_FACTOR',
-  'LOG_LEVEL',
-  'SINGLE_BUNDLE',
-];
+/** Variables of the caller's environment the site must not inherit: every API setting, and the single-bundle switch (it runs like a plain `npm start`). */
+const SCRUBBED_ENV = [...CONFIG_ENV_NAMES, 'SINGLE_BUNDLE'];
 
 type Variant = 'composed' | 'single';
 
@@ -194,8 +176,8 @@ function build(): { composedSeconds: number; singleSeconds: number; singleRebuil
   if (composed.status !== 0) throw new Error(`build-if-stale failed (exit ${composed.status})`);
   const composedSeconds = (Date.now() - started) / 1000;
   started = Date.now();
-  const newestBuild = Math.max(...FRONTENDS.map((pkg) => mtime(path.join(ROOT, pkg, 'dist', STAMP))));
-  const singleRebuilt = mtime(path.join(SINGLE_DIR, STAMP)) <= newestBuild;
+  const newestBuild = Math.max(...FRONTENDS.map((pkg) => mtime(path.join(ROOT, pkg, 'dist', BUILD_STAMP))));
+  const singleRebuilt = mtime(path.join(SINGLE_DIR, BUILD_STAMP)) <= newestBuild;
   if (singleRebuilt) {
     log('building the single bundle (SINGLE_BUNDLE=1)…');
     const single = spawnSync('npx', ['rspack', 'build', '--mode', 'production'], {
@@ -204,7 +186,7 @@ function build(): { composedSeconds: number; singleSeconds: number; singleRebuil
       env: { ...process.env, SINGLE_BUNDLE: '1', SINGLE_BUNDLE_OUT: SINGLE_DIR },
     });
     if (single.status !== 0) throw new Error(`single-bundle build failed (exit ${single.status})`);
-    writeFileSync(path.join(SINGLE_DIR, STAMP), new Date().toISOString());
+    writeFileSync(path.join(SINGLE_DIR, BUILD_STAMP), new Date().toISOString());
   } else log('single bundle is up to date');
   return { composedSeconds, singleSeconds: (Date.now() - started) / 1000, singleRebuilt };
 }

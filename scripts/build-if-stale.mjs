@@ -18,7 +18,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Front-end packages in build order. */
 export const FRONTENDS = ['mfe-catalog', 'mfe-auth', 'mfe-dashboard', 'host'];
 const COMMON_INPUTS = ['rspack.base.ts', 'shared/src', 'shared/package.json', 'package-lock.json'];
-const STAMP = '.build-stamp';
+/** File written into `dist/` after a successful build; its time is the build's. */
+export const BUILD_STAMP = '.build-stamp';
 
 /** Newest modification time (ms) of a file or of any file below a folder; 0 when missing. */
 function newestMtime(target) {
@@ -41,7 +42,7 @@ function newestMtime(target) {
 export function staleFrontends(root = ROOT) {
   const commonNewest = Math.max(...COMMON_INPUTS.map((input) => newestMtime(path.join(root, input))));
   return FRONTENDS.filter((pkg) => {
-    const stamp = newestMtime(path.join(root, pkg, 'dist', STAMP));
+    const stamp = newestMtime(path.join(root, pkg, 'dist', BUILD_STAMP));
     if (!stamp) return true;
     const inputs = ['src', 'public', 'rspack.config.ts', 'package.json'].map((p) =>
       newestMtime(path.join(root, pkg, p)),
@@ -61,7 +62,7 @@ export function buildStaleFrontends(root = ROOT) {
       env: process.env,
     });
     if (result.status !== 0) throw new Error(`Build of ${pkg} failed (exit ${result.status})`);
-    fs.writeFileSync(path.join(root, pkg, 'dist', STAMP), new Date().toISOString());
+    fs.writeFileSync(path.join(root, pkg, 'dist', BUILD_STAMP), new Date().toISOString());
   }
   if (stale.length === 0) console.log('[start] front-end bundles are up to date');
   return stale;

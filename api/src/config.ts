@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import envSchema from 'env-schema';
+import type { ConfigEnvName } from './config-env-names.ts';
 
 /** The repository root (`api/src/config.ts` → two levels up). */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -64,33 +65,33 @@ export interface AppConfig {
 
 const BOOLEAN_VALUES = ['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'];
 
-const schema = {
-  type: 'object',
-  properties: {
-    PORT: { type: 'integer', minimum: 0, maximum: 65535, default: 8080 },
-    HOST: { type: 'string', minLength: 1, default: '0.0.0.0' },
-    NODE_ENV: { type: 'string', enum: ['development', 'production', 'test'], default: 'development' },
-    DATA_DIR: { type: 'string', minLength: 1 },
-    DATABASE_URL: { type: 'string', pattern: '^(postgres(ql)?://|memory://$)' },
-    SMTP_URL: { type: 'string', pattern: '^smtps?://' },
-    PUBLIC_URL: { type: 'string', pattern: '^https?://[^/]+' },
-    JWT_SECRET: { type: 'string', minLength: 32 },
-    SEED_DEMO: { type: 'string', enum: BOOLEAN_VALUES, default: '1' },
-    LOG_LEVEL: {
-      type: 'string',
-      enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
-      default: 'info',
-    },
-    STATIC_ROOT: { type: 'string', minLength: 1 },
-    REMOTE_CATALOG_URL: { type: 'string', minLength: 1, default: '/remotes/catalog/mf-manifest.json' },
-    REMOTE_AUTH_URL: { type: 'string', minLength: 1, default: '/remotes/auth/mf-manifest.json' },
-    REMOTE_DASHBOARD_URL: { type: 'string', minLength: 1, default: '/remotes/dashboard/mf-manifest.json' },
-    SERVE_STATIC: { type: 'string', enum: BOOLEAN_VALUES },
-    RATE_LIMIT_FACTOR: { type: 'number', exclusiveMinimum: 0, maximum: 1000000, default: 1 },
-    /** Set by npm to the directory the command was typed in; relative paths resolve against it. */
-    INIT_CWD: { type: 'string' },
+/** JSON schema of every variable of CONFIG_ENV_NAMES (the Record type makes the key sets equal), plus npm's INIT_CWD. */
+const properties: Record<ConfigEnvName | 'INIT_CWD', object> = {
+  PORT: { type: 'integer', minimum: 0, maximum: 65535, default: 8080 },
+  HOST: { type: 'string', minLength: 1, default: '0.0.0.0' },
+  NODE_ENV: { type: 'string', enum: ['development', 'production', 'test'], default: 'development' },
+  DATA_DIR: { type: 'string', minLength: 1 },
+  DATABASE_URL: { type: 'string', pattern: '^(postgres(ql)?://|memory://$)' },
+  SMTP_URL: { type: 'string', pattern: '^smtps?://' },
+  PUBLIC_URL: { type: 'string', pattern: '^https?://[^/]+' },
+  JWT_SECRET: { type: 'string', minLength: 32 },
+  SEED_DEMO: { type: 'string', enum: BOOLEAN_VALUES, default: '1' },
+  LOG_LEVEL: {
+    type: 'string',
+    enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+    default: 'info',
   },
+  STATIC_ROOT: { type: 'string', minLength: 1 },
+  REMOTE_CATALOG_URL: { type: 'string', minLength: 1, default: '/remotes/catalog/mf-manifest.json' },
+  REMOTE_AUTH_URL: { type: 'string', minLength: 1, default: '/remotes/auth/mf-manifest.json' },
+  REMOTE_DASHBOARD_URL: { type: 'string', minLength: 1, default: '/remotes/dashboard/mf-manifest.json' },
+  SERVE_STATIC: { type: 'string', enum: BOOLEAN_VALUES },
+  RATE_LIMIT_FACTOR: { type: 'number', exclusiveMinimum: 0, maximum: 1000000, default: 1 },
+  /** Set by npm to the directory the command was typed in; relative paths resolve against it. */
+  INIT_CWD: { type: 'string' },
 };
+
+const schema = { type: 'object', properties };
 
 interface RawEnv {
   PORT: number;

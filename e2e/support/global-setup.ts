@@ -32,6 +32,7 @@ import {
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { CONFIG_ENV_NAMES } from '../../api/src/config-env-names';
 import { type SiteState, STATE_FILE_ENV } from './site';
 import { type LocalSmtpServer, startSmtpServer } from './smtp-server';
 
@@ -45,26 +46,6 @@ const STOP_TIMEOUT_MS = 15_000;
  * the suite signs up and logs in many times from 127.0.0.1. The limits themselves are API-tested.
  */
 const RATE_LIMIT_FACTOR = '50';
-
-/** Variables of the caller's environment the site must not inherit (it runs like a plain `npm start`). */
-const SCRUBBED_ENV = [
-  'DATABASE_URL',
-  'NODE_ENV',
-  'PORT',
-  'HOST',
-  'DATA_DIR',
-  'SMTP_URL',
-  'PUBLIC_URL',
-  'JWT_SECRET',
-  'SEED_DEMO',
-  'STATIC_ROOT',
-  'SERVE_STATIC',
-  'REMOTE_CATALOG_URL',
-  'REMOTE_AUTH_URL',
-  'REMOTE_DASHBOARD_URL',
-  'RATE_LIMIT_FACTOR',
-  'LOG_LEVEL',
-];
 
 /** A TCP port that was free a moment ago on 127.0.0.1. */
 function freePort(): Promise<number> {
@@ -197,7 +178,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const port = await freePort();
     const baseURL = `http://127.0.0.1:${port}`;
     const env: NodeJS.ProcessEnv = { ...process.env };
-    for (const key of SCRUBBED_ENV) delete env[key];
+    // Every API setting: the site runs like a plain `npm start`, whatever the caller's environment.
+    for (const key of CONFIG_ENV_NAMES) delete env[key];
     Object.assign(env, {
       PORT: String(port),
       HOST: '127.0.0.1',
