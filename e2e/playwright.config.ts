@@ -38,6 +38,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     serviceWorkers: 'block',
+    // The site honours prefers-reduced-motion (shared/src/theme.ts): pages are checked settled,
+    // never mid-transition (axe once measured a card's colours during its 150 ms fade-in).
+    reducedMotion: 'reduce',
   },
   projects: [
     {

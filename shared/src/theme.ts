@@ -1,6 +1,7 @@
 /**
  * The MUI theme of the whole site: brand colours, the 768 px desktop breakpoint as `md`
- * (spec 9), and typography sized for phones.
+ * (spec 9), typography sized for phones, and no motion for people who ask for less
+ * (`prefers-reduced-motion`: every transition and animation, MUI's included, ends at once).
  */
 import { createTheme } from '@mui/material';
 import { DESKTOP_BREAKPOINT_PX } from './constants';
@@ -15,6 +16,20 @@ export const theme = createTheme({
     text: { primary: '#1d2521', secondary: '#4a5650' },
   },
   shape: { borderRadius: 10 },
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: `
+        @media (prefers-reduced-motion: reduce) {
+          *, *::before, *::after {
+            animation-duration: 0.01ms !important;
+            animation-iteration-count: 1 !important;
+            transition-duration: 0.01ms !important;
+            scroll-behavior: auto !important;
+          }
+        }
+      `,
+    },
+  },
   typography: {
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     h1: { fontSize: '2rem', fontWeight: 700 },
