@@ -4,13 +4,18 @@
  * in `plugins/external`, our own in `plugins/app`, one folder per resource.
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import { rejectNonFiniteNumbers } from './common/http.ts';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { errorHandler, routeNotFound } from './errors.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { OutboxOptions } from './mail/outbox.ts';
 import authPlugin from './plugins/app/auth.ts';
 import databasePlugin from './plugins/app/database.ts';
 import mailerPlugin from './plugins/app/mailer.ts';
+import metricsPlugin from './plugins/app/metrics.ts';
+import outboxPlugin from './plugins/app/outbox.ts';
+import redisPlugin from './plugins/app/redis.ts';
 import resourcesPlugin from './plugins/app/resources.ts';
 import staticSitePlugin from './plugins/app/static-site.ts';
 import uploadsPlugin from './plugins/app/uploads.ts';
@@ -19,6 +24,7 @@ import multipartPlugin from './plugins/external/multipart.ts';
 import rateLimitPlugin from './plugins/external/rate-limit.ts';
 import { swaggerPlugin, swaggerUiPlugin } from './plugins/external/swagger.ts';
 import apiV1 from './routes.ts';
+import sitemapRoutes from './sitemap/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,6 +42,36 @@ export interface BuildOverrides {
   lockWaitMs?: number;
   /** A mailer to use instead of the one built from SMTP_URL / DATA_DIR/outbox (the app closes it). */
   mailer?: Mailer;
+  /** Prefix of the app's keys in Redis (default `campus:`); tests give each app its own. */
+  redisKeyPrefix?: string;
+  /** URLs per sitemap file (default 5 000; tests make it small to see the paged sitemap). */
+  sitemapPageSize?: number;
+  /** Retry and polling timings of the mail outbox's sender (tests shorten them). */
+  outbox?: OutboxOptions;
+  /** ms a client may take to send a whole request, headers and body (default REQUEST_TIMEOUT_MS). */
+  requestTimeoutMs?: number;
+}
+
+/**
+ * Longest time a client may take to send one whole request (headers and body), in ms: 120 s
+ * (issue 10 item 9: a body dribbled 1 byte per 5 s is cut). Long enough for a full form of
+ * pictures (72 MB) at ~600 KB/s, or a usual one (a cover and two phone photos, ~10 MB) on a
+ * slow ~100 KB/s campus link. The server answers 408 and closes the connection.
+ */
+export const REQUEST_TIMEOUT_MS = 120_000;
+
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY (issue 10 item 1): X-Forwarded-For is believed only from
+ * the proxies it names, so `request.ip` (rate limits, request logs) is otherwise the socket's
+ * address. A hop count becomes "trust the nearest N peers" (Fastify 5.12 ignores a plain number:
+ * it cannot check the immediate peer, so the count is only for a port reachable through the
+ * proxies alone, as the README says).
+ */
+export function trustProxyOption(
+  trustProxy: AppConfig['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trustProxy === 'number') return (_address, hop) => hop < trustProxy;
+  return trustProxy;
 }
 
 /**
@@ -45,11 +81,19 @@ export interface BuildOverrides {
  * @throws Error when the database cannot be opened or migrated
  */
 export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}): Promise<FastifyInstance> {
+  const requestTimeout = overrides.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
     logger: overrides.logger ?? { level: config.logLevel },
+    requestTimeout,
+    http: {
+      // Given to http.createServer too: on Node 20 a requestTimeout set after the server is
+      // created (all Fastify's own option does) is never enforced.
+      requestTimeout,
+      // Node checks the timeouts on this period (its default, 30 s, would let 120 s run to 150 s).
+      connectionsCheckingInterval: Math.max(100, Math.min(5_000, Math.floor(requestTimeout / 4))),
+    },
     logController: new LogController({ disableRequestLogging: config.nodeEnv === 'test' }),
-    // A proxy in front (e.g. a PaaS router) sets X-Forwarded-*; needed for real client IPs.
-    trustProxy: config.isProduction,
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     // Opening the database may wait for its folder lock (12 s) and migrate a large database.
     pluginTimeout: 120_000,
@@ -60,6 +104,7 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
   try {
     app.decorate('config', config);
     app.setErrorHandler(errorHandler);
+    app.addHook('preHandler', rejectNonFiniteNumbers);
 
     await app.register(helmetPlugin, { config });
     await app.register(swaggerPlugin, { config });
@@ -68,14 +113,19 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
       database: overrides.database,
       lockWaitMs: overrides.lockWaitMs,
     });
+    await app.register(redisPlugin, { config, keyPrefix: overrides.redisKeyPrefix });
+    await app.register(metricsPlugin, { config });
+    // The mailer before the resources: the moderation service mails owners (issue 12).
+    await app.register(mailerPlugin, { config, mailer: overrides.mailer });
     await app.register(resourcesPlugin);
     await app.register(rateLimitPlugin);
     await app.register(multipartPlugin);
-    await app.register(mailerPlugin, { config, mailer: overrides.mailer });
+    await app.register(outboxPlugin, { options: overrides.outbox });
     await app.register(authPlugin);
     await app.register(apiV1, { prefix: '/api/v1' });
     await app.register(swaggerUiPlugin);
     await app.register(uploadsPlugin, { config });
+    await app.register(sitemapRoutes, { pageSize: overrides.sitemapPageSize });
     if (config.serveStatic) await app.register(staticSitePlugin, { config });
     else app.setNotFoundHandler(routeNotFound);
     return app;

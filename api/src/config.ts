@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import envSchema from 'env-schema';
 import type { ConfigEnvName } from './config-env-names.ts';
@@ -37,6 +38,8 @@ export interface AppConfig {
   dataDir: string;
   /** DATA_DIR/uploads, served at `/uploads/`. */
   uploadsDir: string;
+  /** DATA_DIR/tmp: uploads being received (spooled files, `uploads/spool.ts`); never served. */
+  tempDir: string;
   /** DATA_DIR/outbox, where mails are written as .eml when SMTP_URL is unset. */
   outboxDir: string;
   /** From DATABASE_URL: unset → PGlite in DATA_DIR/db; `memory://` → in-memory PGlite; else PostgreSQL. */
@@ -54,6 +57,13 @@ export interface AppConfig {
   staticRoot: string;
   /** Entry URLs of the remotes, as written to `/remotes.json`. */
   remotes: Record<RemoteName, string>;
+  /**
+   * Node entry URLs of the remotes for server rendering (REMOTE_<NAME>_SSR_URL; issue 16); null =
+   * that remote's pages are rendered in the browser only. Relative URLs are on this server.
+   */
+  remoteSsrEntries: Record<RemoteName, string | null>;
+  /** Render pages on the server (SERVER_RENDERING; default off until the e2e suite is updated for it, issue 16; off = the client-rendered index.html). */
+  serverRendering: boolean;
   /** Serve the built site, the remotes and `/remotes.json` (SERVE_STATIC, default in production). */
   serveStatic: boolean;
   /**
@@ -61,7 +71,55 @@ export interface AppConfig {
    * e2e run that signs up and logs in many times from one address). See `auth/rate-limits.ts`.
    */
   rateLimitFactor: number;
+  /**
+   * REDIS_URL, or null: shared rate-limit counters, response-cache versions and list totals for
+   * several API processes (issue 15; docs/decisions/0014-scale-out.md). Null = in-process.
+   */
+  redisUrl: string | null;
+  /** Where uploads are kept (STORAGE_URL): the local `uploadsDir`, or an S3-compatible bucket. */
+  storage: StorageConfig;
+  /**
+   * STORAGE_PUBLIC_URL without trailing slash, or null: public origin (CDN or bucket website) under
+   * which stored keys are served; null = the API streams them at `/uploads/<key>`.
+   */
+  storagePublicUrl: string | null;
+  /** Worker processes behind one port (WEB_CONCURRENCY, default 1; >1 needs REDIS_URL and DATABASE_URL). */
+  webConcurrency: number;
+  /** METRICS_TOKEN, or null: when set, `GET /metrics` needs `Authorization: Bearer <token>`. */
+  metricsToken: string | null;
+  /**
+   * Which peers may set the client address with `X-Forwarded-For` (TRUST_PROXY; issue 10 item 1),
+   * in the forms Fastify's `trustProxy` takes: `false` (unset: nobody; the client address is the
+   * socket's), a hop count (that many proxies in front), or a list of proxy addresses / CIDRs
+   * (also proxy-addr's names `loopback`, `linklocal`, `uniquelocal`). `request.ip`, the per-IP
+   * rate limits and the request logs use the address this yields.
+   */
+  trustProxy: false | number | string[];
+  /**
+   * ADMIN_EMAILS: comma-separated addresses (trimmed, lower-cased here) whose verified accounts
+   * get `role: admin` at verification, at login and at start (issue 12 item 4). Default none.
+   */
+  adminEmails: string[];
 }
+
+/** The S3 form of `StorageConfig`. */
+export type S3StorageConfig = Extract<StorageConfig, { driver: 's3' }>;
+
+/** Where uploads are kept: a local folder, or an S3 bucket (STORAGE_URL `s3://bucket?endpoint=&region=`). */
+export type StorageConfig =
+  | { driver: 'local'; dir: string }
+  | {
+      driver: 's3';
+      bucket: string;
+      /** Key prefix inside the bucket (the URL's path, without slashes at the ends), '' for none. */
+      prefix: string;
+      /** `endpoint` query parameter (MinIO, s3rver, R2…), or null for AWS. */
+      endpoint: string | null;
+      /** `region` query parameter, else AWS_REGION, else us-east-1. */
+      region: string;
+      /** Path-style addressing: on when an endpoint is given (non-AWS servers), unless `forcePathStyle=false`. */
+      forcePathStyle: boolean;
+    };
 
 const BOOLEAN_VALUES = ['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'];
 
@@ -85,8 +143,22 @@ const properties: Record<ConfigEnvName | 'INIT_CWD', object> = {
   REMOTE_CATALOG_URL: { type: 'string', minLength: 1, default: '/remotes/catalog/mf-manifest.json' },
   REMOTE_AUTH_URL: { type: 'string', minLength: 1, default: '/remotes/auth/mf-manifest.json' },
   REMOTE_DASHBOARD_URL: { type: 'string', minLength: 1, default: '/remotes/dashboard/mf-manifest.json' },
+  REMOTE_CATALOG_SSR_URL: { type: 'string', minLength: 1, default: '/remotes/catalog/server/remoteEntry.js' },
+  REMOTE_AUTH_SSR_URL: { type: 'string', minLength: 1 },
+  REMOTE_DASHBOARD_SSR_URL: { type: 'string', minLength: 1 },
+  SERVER_RENDERING: { type: 'string', enum: BOOLEAN_VALUES, default: 'off' },
   SERVE_STATIC: { type: 'string', enum: BOOLEAN_VALUES },
   RATE_LIMIT_FACTOR: { type: 'number', exclusiveMinimum: 0, maximum: 1000000, default: 1 },
+  REDIS_URL: { type: 'string', pattern: '^rediss?://' },
+  STORAGE_URL: { type: 'string', pattern: '^s3://[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](/[^?]*)?(\\?.*)?$' },
+  STORAGE_PUBLIC_URL: { type: 'string', pattern: '^https?://[^/]+' },
+  WEB_CONCURRENCY: { type: 'integer', minimum: 1, maximum: 64, default: 1 },
+  METRICS_TOKEN: { type: 'string', minLength: 16 },
+  TRUST_PROXY: { type: 'string' },
+  ADMIN_EMAILS: {
+    type: 'string',
+    pattern: '^\\s*[^\\s,@]+@[^\\s,@]+(\\s*,\\s*[^\\s,@]+@[^\\s,@]+)*\\s*,?\\s*$',
+  },
   /** Set by npm to the directory the command was typed in; relative paths resolve against it. */
   INIT_CWD: { type: 'string' },
 };
@@ -108,8 +180,19 @@ interface RawEnv {
   REMOTE_CATALOG_URL: string;
   REMOTE_AUTH_URL: string;
   REMOTE_DASHBOARD_URL: string;
+  REMOTE_CATALOG_SSR_URL: string;
+  REMOTE_AUTH_SSR_URL?: string;
+  REMOTE_DASHBOARD_SSR_URL?: string;
+  SERVER_RENDERING: string;
   SERVE_STATIC?: string;
   RATE_LIMIT_FACTOR: number;
+  REDIS_URL?: string;
+  STORAGE_URL?: string;
+  STORAGE_PUBLIC_URL?: string;
+  WEB_CONCURRENCY: number;
+  METRICS_TOKEN?: string;
+  TRUST_PROXY?: string;
+  ADMIN_EMAILS?: string;
   INIT_CWD?: string;
 }
 
@@ -150,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     isProduction: nodeEnv === 'production',
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    tempDir: path.join(dataDir, 'tmp'),
     outboxDir: path.join(dataDir, 'outbox'),
     database,
     smtpUrl: raw.SMTP_URL ?? null,
@@ -163,9 +247,94 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       auth: raw.REMOTE_AUTH_URL,
       dashboard: raw.REMOTE_DASHBOARD_URL,
     },
+    remoteSsrEntries: {
+      catalog: raw.REMOTE_CATALOG_SSR_URL,
+      auth: raw.REMOTE_AUTH_SSR_URL ?? null,
+      dashboard: raw.REMOTE_DASHBOARD_SSR_URL ?? null,
+    },
+    serverRendering: isTrue(raw.SERVER_RENDERING),
     serveStatic: raw.SERVE_STATIC === undefined ? nodeEnv === 'production' : isTrue(raw.SERVE_STATIC),
     rateLimitFactor: raw.RATE_LIMIT_FACTOR,
+    redisUrl: raw.REDIS_URL ?? null,
+    storage: raw.STORAGE_URL
+      ? parseStorageUrl(raw.STORAGE_URL, env.AWS_REGION)
+      : { driver: 'local', dir: path.join(dataDir, 'uploads') },
+    storagePublicUrl: raw.STORAGE_PUBLIC_URL?.replace(/\/+$/, '') ?? null,
+    webConcurrency: raw.WEB_CONCURRENCY,
+    metricsToken: raw.METRICS_TOKEN ?? null,
+    trustProxy: parseTrustProxy(raw.TRUST_PROXY),
+    adminEmails: parseAdminEmails(raw.ADMIN_EMAILS),
   };
+}
+
+/** ADMIN_EMAILS → lower-cased addresses, without blanks and repeats (issue 12 item 4). */
+export function parseAdminEmails(value: string | undefined): string[] {
+  const list = (value ?? '').split(',').map((email) => email.trim().toLowerCase());
+  return [...new Set(list.filter((email) => email !== ''))];
+}
+
+/**
+ * Parses STORAGE_URL `s3://bucket[/prefix]?endpoint=http://host:9000&region=eu-west-1[&forcePathStyle=false]`.
+ * Credentials are not part of it: the AWS SDK reads AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY
+ * (or a profile, or an instance role) as usual.
+ * @throws Error `STORAGE_URL ...` on an unknown parameter or a malformed endpoint
+ */
+export function parseStorageUrl(value: string, awsRegion?: string): S3StorageConfig {
+  const url = new URL(value);
+  const known = new Set(['endpoint', 'region', 'forcePathStyle']);
+  for (const key of url.searchParams.keys()) {
+    if (!known.has(key))
+      throw new Error(`STORAGE_URL has an unknown parameter '${key}' (known: ${[...known].join(', ')})`);
+  }
+  const endpoint = url.searchParams.get('endpoint');
+  if (endpoint !== null && !/^https?:\/\/[^/]+/.test(endpoint)) {
+    throw new Error(`STORAGE_URL endpoint must be an http(s) URL, got '${endpoint}'`);
+  }
+  const pathStyle = url.searchParams.get('forcePathStyle');
+  return {
+    driver: 's3',
+    bucket: url.hostname,
+    prefix: decodeURIComponent(url.pathname).replace(/^\/+|\/+$/g, ''),
+    endpoint,
+    region: url.searchParams.get('region') ?? awsRegion ?? 'us-east-1',
+    forcePathStyle: pathStyle === null ? endpoint !== null : isTrue(pathStyle),
+  };
+}
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY lists. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** True for an IPv4/IPv6 address, optionally with a /prefix length valid for its family. */
+function isAddressOrCidr(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Parses TRUST_PROXY (issue 10 item 1): unset → false (trust nobody); digits → a hop count (0 is
+ * the same as unset); else a comma-separated list of proxy addresses, CIDRs or the names
+ * loopback / linklocal / uniquelocal.
+ * @throws Error `env/TRUST_PROXY ...` naming the entry that is none of these
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  if (value === undefined) return false;
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    if (!PROXY_RANGE_NAMES.includes(entry) && !isAddressOrCidr(entry)) {
+      throw new Error(
+        `env/TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses/CIDRs: ${JSON.stringify(entry)} is neither`,
+      );
+    }
+  }
+  return entries.length === 0 ? false : entries;
 }
 
 /**
@@ -186,4 +355,20 @@ function readOrCreateSecret(dataDir: string): string {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
   return readFileSync(file, 'utf8').trim();
+}
+
+/**
+ * Why WEB_CONCURRENCY > 1 cannot run with `config`, or null when it can (issue 15 item 3: workers
+ * share state only through PostgreSQL and Redis).
+ */
+export function webConcurrencyProblem(config: AppConfig): string | null {
+  const missing = [
+    ...(config.database.engine === 'postgres' ? [] : ['DATABASE_URL (a PostgreSQL server)']),
+    ...(config.redisUrl ? [] : ['REDIS_URL']),
+  ];
+  if (missing.length === 0) return null;
+  return (
+    `WEB_CONCURRENCY=${config.webConcurrency} needs ${missing.join(' and ')}: workers share the ` +
+    'database, rate limits and caches only through them. Set them, or unset WEB_CONCURRENCY to run one process.'
+  );
 }

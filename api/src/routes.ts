@@ -5,12 +5,14 @@
  */
 import etag from '@fastify/etag';
 import type { FastifyInstance } from 'fastify';
+import adminRoutes from './admin/routes.ts';
 import authRoutes from './auth/routes.ts';
 import { cacheControlHook } from './common/http.ts';
 import dashboardRoutes from './dashboard/routes.ts';
 import eventsRoutes from './events/routes.ts';
 import healthRoutes from './health/routes.ts';
 import productsRoutes from './products/routes.ts';
+import reportsRoutes from './reports/routes.ts';
 import servicesRoutes from './services/routes.ts';
 import shopsRoutes from './shops/routes.ts';
 import siteRoutes from './site/routes.ts';
@@ -30,4 +32,6 @@ export default async function apiV1(app: FastifyInstance) {
   await app.register(siteRoutes);
   await app.register(eventsRoutes);
   await app.register(dashboardRoutes);
+  await app.register(reportsRoutes);
+  await app.register(adminRoutes);
 }

@@ -176,7 +176,15 @@ describe('OpenAPI docs', () => {
       const listParams = doc.paths['/api/v1/products'].get.parameters.map(
         (parameter: { name: string }) => parameter.name,
       );
-      assert.deepEqual(listParams.sort(), ['category', 'limit', 'maxPrice', 'minPrice', 'page', 'search']);
+      assert.deepEqual(listParams.sort(), [
+        'category',
+        'limit',
+        'maxPrice',
+        'minPrice',
+        'page',
+        'search',
+        'verifiedOnly',
+      ]);
       assert.ok(
         doc.paths['/api/v1/products/{id}'].get.parameters.some(
           (parameter: { in: string }) => parameter.in === 'path',

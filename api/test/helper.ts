@@ -8,7 +8,7 @@
  * Use `forEachEngine('products', (ctx) => { ... })`: it declares one `describe` per engine whose
  * `before` builds the app (`ctx.app`) and whose `after` closes it, so suites run unchanged on both.
  */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,6 +18,8 @@ import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { type AppConfig, loadConfig } from '../src/config.ts';
 import { createDatabase, type DatabaseHandle, type Engine } from '../src/db/database.ts';
+import type { UserRow } from '../src/db/schema.ts';
+import type { OutboxOptions } from '../src/mail/outbox.ts';
 
 /** Engines the suites run on: PGlite, plus PostgreSQL when DATABASE_URL is set. */
 export const ENGINES: Engine[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -82,6 +84,12 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Runs before `ready()`: add test-only routes here. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  /** URLs per sitemap file (buildApp's `sitemapPageSize`). */
+  sitemapPageSize?: number;
+  /** `BuildOverrides.requestTimeoutMs` (a short one to test slow clients). */
+  requestTimeoutMs?: number;
+  /** Mail outbox timings (e.g. short retries). */
+  outbox?: OutboxOptions;
 }
 
 /**
@@ -91,7 +99,13 @@ export interface TestAppOptions {
 export async function buildTestApp(engine: Engine, options: TestAppOptions = {}): Promise<FastifyInstance> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'campus-soko-test-'));
   const database = await openTestDatabase(engine);
-  const app = await buildApp(testConfig(dataDir, options.env), { database, logger: false });
+  const app = await buildApp(testConfig(dataDir, options.env), {
+    database,
+    logger: false,
+    sitemapPageSize: options.sitemapPageSize,
+    requestTimeoutMs: options.requestTimeoutMs,
+    outbox: options.outbox,
+  });
   app.addHook('onClose', async () => {
     await rm(dataDir, { recursive: true, force: true });
   });
@@ -132,3 +146,23 @@ export function forEachEngine(
 /** Parses a JSON response body (typed loosely: the tests check it with assertions). */
 // biome-ignore lint/suspicious/noExplicitAny: response bodies are checked field by field by the tests
 export const json = <T = any>(response: { body: string }): T => JSON.parse(response.body) as T;
+
+/** A session token for `user` as login issues it (claims sub, pca, gen, jti; 7-day exp). */
+export function sessionToken(
+  app: FastifyInstance,
+  user: Pick<UserRow, 'id' | 'password_changed_at' | 'session_generation'>,
+): string {
+  return app.jwt.sign({
+    sub: user.id,
+    pca: user.password_changed_at.getTime(),
+    gen: user.session_generation,
+    jti: randomUUID(),
+  });
+}
+
+/** An HS256 JWT of exactly `claims` (no claim added: e.g. no `exp`), signed with the test key. */
+export function rawHs256Token(claims: Record<string, unknown>, secret = TEST_JWT_SECRET): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}`;
+  return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
+}

@@ -119,7 +119,9 @@ describe('processImage', () => {
 
     for (const [buffer, width, height] of [
       [result.large, 1200, 1600],
+      [result.medium, 800, 1067],
       [result.thumbnail, 400, 533],
+      [result.small, 200, 267],
     ] as const) {
       assert.equal(detectImageType(buffer), 'webp');
       const meta = await sharp(buffer).metadata();
@@ -152,6 +154,8 @@ describe('processImage', () => {
     const thumbnail = await sharp(result.thumbnail).metadata();
     assert.deepEqual([large.width, large.height, large.hasAlpha], [300, 200, true]);
     assert.deepEqual([thumbnail.width, thumbnail.height], [300, 200]);
+    assert.equal((await sharp(result.medium).metadata()).width, 300);
+    assert.equal((await sharp(result.small).metadata()).width, 200);
   });
 
   it('takes a picture between the two widths to the thumbnail width only', async () => {

@@ -125,7 +125,13 @@ forEachEngine('products', (ctx) => {
       status: 'available',
       createdAt: p.calculus!.created_at.toISOString(),
       shop: { _id: aliceShop.id, name: 'Alice Books', whatsApp: '254711000001' },
-      seller: { _id: alice.id, firstName: 'Alice', whatsApp: '254700000001' },
+      seller: {
+        _id: alice.id,
+        firstName: 'Alice',
+        whatsApp: '254700000001',
+        university: 'University of Nairobi',
+        verifiedStudent: false,
+      },
     });
     const [, hp, , lamp] = data.products as unknown as {
       shop: unknown;
@@ -286,7 +292,10 @@ forEachEngine('products', (ctx) => {
         whatsApp: '254700000001',
         university: 'University of Nairobi',
         photo: null,
+        verifiedStudent: false,
       },
+      moderation: 'visible',
+      moderationReason: null,
     });
     const second = json(await ctx.app.inject(`/api/v1/products/${p.chemistry!.id}`));
     assert.equal(second.data.product.views, 2);

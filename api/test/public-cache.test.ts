@@ -206,8 +206,8 @@ forEachEngine('public answers cache', (ctx) => {
         email: `signup-${Date.now()}@students.example.com`,
         whatsApp: '254712345670',
         university: 'University of Nairobi',
-        password: 'pass1234',
-        passwordConfirm: 'pass1234',
+        password: 'Mango-Tree-42',
+        passwordConfirm: 'Mango-Tree-42',
       },
     });
     assert.equal(signup.statusCode, 201, signup.body);

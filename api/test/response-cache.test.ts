@@ -38,7 +38,7 @@ describe('ResponseCache', () => {
     assert.equal(await cache.get('k', ['products'], load), 'value-1');
     assert.equal(await cache.get('k', ['products'], load), 'value-1');
     assert.equal(calls(), 1);
-    assert.deepEqual(cache.stats, { hits: 1, stale: 0, misses: 1, loads: 1 });
+    assert.deepEqual(cache.stats, { hits: 1, stale: 0, misses: 1, loads: 1, bypassed: 0 });
   });
 
   it('runs one load for concurrent misses of a key; they all get its value', async () => {
@@ -79,7 +79,7 @@ describe('ResponseCache', () => {
     const { load, calls } = counter();
     assert.equal(await cache.get('k', ['products'], load), 'value-1', 'too old: loaded while waiting');
     assert.equal(calls(), 1);
-    assert.deepEqual(cache.stats, { hits: 1, stale: 2, misses: 2, loads: 3 });
+    assert.deepEqual(cache.stats, { hits: 1, stale: 2, misses: 2, loads: 3, bypassed: 0 });
   });
 
   it('keeps the stale value when a background refresh fails, and reports the error', async () => {

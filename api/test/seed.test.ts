@@ -117,7 +117,7 @@ for (const engine of ENGINES) {
         .executeTakeFirstOrThrow();
       assert.match(cover.cover_image!, /^\/uploads\/bench\/[0-9a-f-]{36}-1200\.webp$/);
       const files = await readdir(path.join(dataDir, 'uploads', 'bench'));
-      assert.equal(files.length, 44, '22 categories x 2 variants');
+      assert.equal(files.length, 88, '22 categories x 4 variants');
       assert.ok(existsSync(path.join(dataDir, 'uploads', cover.cover_image!.replace('/uploads/', ''))));
     });
 
@@ -193,7 +193,7 @@ describe('demo seed', () => {
     );
     assert.equal(misplaced, 0);
     const files = await readdir(path.join(dir, 'uploads'), { recursive: true });
-    assert.equal(files.filter((file) => file.endsWith('.webp')).length, withCover * 2);
+    assert.equal(files.filter((file) => file.endsWith('.webp')).length, withCover * 4);
     const product = await db
       .selectFrom('products')
       .select(['cover_image', 'cover_thumbnail'])

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { NewUser, UserRow } from '../src/db/schema.ts';
 import { insertUser } from './fixtures.ts';
+import { sessionToken } from './helper.ts';
 
 /** A user row and the Authorization header of a valid session. */
 export interface Account {
@@ -23,7 +24,7 @@ export async function account(
 ): Promise<Account> {
   const { verified = true, ...rest } = values;
   const user = await insertUser(app.db, { email_verified_at: verified ? new Date() : null, ...rest });
-  const token = app.jwt.sign({ sub: user.id, pca: user.password_changed_at.getTime() });
+  const token = sessionToken(app, user);
   return { user, auth: { authorization: `Bearer ${token}` } };
 }
 

@@ -250,7 +250,8 @@ forEachEngine('selling', (ctx) => {
       assert.match(cover, /^\/uploads\/services\/[0-9a-f-]+-1200\.webp$/);
       assert.match(service.coverThumbnail, /^\/uploads\/services\/[0-9a-f-]+-400\.webp$/);
       assert.equal(service.photos.length, 2);
-      assert.equal((await uploadedFiles(ctx.app)).length, 6);
+      // 3 pictures x 4 variants (1200, 800, 400, 200 px).
+      assert.equal((await uploadedFiles(ctx.app)).length, 12);
 
       const picture = await ctx.app.inject(cover);
       assert.equal(picture.statusCode, 200);
@@ -311,7 +312,7 @@ forEachEngine('selling', (ctx) => {
       assert.notEqual(service.coverImage, cover);
       assert.deepEqual(service.photos, []);
       const after = await uploadedFiles(ctx.app);
-      assert.equal(after.length, 2);
+      assert.equal(after.length, 4, 'the new cover’s 4 variants; every old file deleted');
       assert.ok(!after.some((file) => before.includes(file)));
       assert.equal((await ctx.app.inject(cover)).statusCode, 404);
       cover = service.coverImage;
@@ -327,7 +328,7 @@ forEachEngine('selling', (ctx) => {
       assert.deepEqual(json(bad).errors, { description: 'Description must be at least 10 characters long' });
       const fake = await sendForm(ctx.app, 'PATCH', `/services/${id}`, { coverImage: fakeJpeg() }, seller);
       assert.equal(fake.statusCode, 400);
-      assert.equal((await uploadedFiles(ctx.app)).length, 2);
+      assert.equal((await uploadedFiles(ctx.app)).length, 4);
       const unknown = await patchJson(
         '/services/00000000-0000-4000-8000-000000000000',
         { name: 'Hello there' },
@@ -435,7 +436,7 @@ forEachEngine('selling', (ctx) => {
       );
       assert.equal(json(second).data.shop.phone, '254722000111');
       assert.equal((await ctx.app.inject(oldCover)).statusCode, 404);
-      assert.equal((await uploadedFiles(ctx.app)).filter((file) => file.startsWith('shops/')).length, 2);
+      assert.equal((await uploadedFiles(ctx.app)).filter((file) => file.startsWith('shops/')).length, 4);
     });
 
     it('lists a product in the seller shop; it shows in /products, the shop and GET /products/mine', async () => {

@@ -106,7 +106,13 @@ forEachEngine('services and shops', (ctx) => {
         coverThumbnail: '/uploads/services/d-400.webp',
         views: 0,
         createdAt: s.dj!.created_at.toISOString(),
-        provider: { _id: dj.id, firstName: 'Kevin', whatsApp: '254700000011' },
+        provider: {
+          _id: dj.id,
+          firstName: 'Kevin',
+          whatsApp: '254700000011',
+          university: 'University of Nairobi',
+          verifiedStudent: false,
+        },
       });
     });
 
@@ -178,7 +184,10 @@ forEachEngine('services and shops', (ctx) => {
           whatsApp: '254700000012',
           university: 'Kenyatta University',
           photo: '/uploads/avatars/f-400.webp',
+          verifiedStudent: false,
         },
+        moderation: 'visible',
+        moderationReason: null,
       });
       await Promise.all(
         Array.from({ length: 5 }, () => ctx.app.inject(`/api/v1/services/${s.calculus!.id}`)),
@@ -217,7 +226,11 @@ forEachEngine('services and shops', (ctx) => {
             lastName: 'Kiprop',
             photo: null,
             whatsApp: '254700000013',
+            university: 'University of Nairobi',
+            verifiedStudent: false,
           },
+          moderation: 'visible',
+          moderationReason: null,
         },
       });
     });

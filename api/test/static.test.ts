@@ -111,6 +111,15 @@ describe('static site', () => {
     }
     const script = await app.inject({ url: '/missing.js', headers: { accept: '*/*' } });
     assert.equal(script.statusCode, 404);
+    // Link unfurlers (WhatsApp) ask for a page with `Accept: */*` or none: they get the page (issue 16 item 6).
+    for (const accept of ['*/*', undefined]) {
+      const unfurl = await app.inject({
+        url: '/products/7c0d5e36-3c9f-4a5e-9d7e-0a1b2c3d4e5f',
+        headers: accept ? { accept } : {},
+      });
+      assert.equal(unfurl.statusCode, 200, String(accept));
+      assert.equal(unfurl.body, INDEX_HTML);
+    }
     const post = await app.inject({ method: 'POST', url: '/products', headers: HTML });
     assert.equal(post.statusCode, 404);
   });
@@ -135,14 +144,17 @@ describe('static site', () => {
     assert.deepEqual(json(response), { status: 'error', message: NOT_BUILT_MESSAGE });
   });
 
-  it('writes /remotes.json from the REMOTE_*_URL variables, not cached', async () => {
+  it('writes /remotes.json from the REMOTE_*_URL and REMOTE_*_SSR_URL variables, not cached', async () => {
     const response = await app.inject('/remotes.json');
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['cache-control'], 'no-cache');
     assert.deepEqual(json(response), {
-      catalog: 'https://cdn.example.com/catalog/mf-manifest.json',
-      auth: '/remotes/auth/mf-manifest.json',
-      dashboard: '/remotes/dashboard/remoteEntry.js',
+      catalog: {
+        entry: 'https://cdn.example.com/catalog/mf-manifest.json',
+        ssrEntry: '/remotes/catalog/server/remoteEntry.js',
+      },
+      auth: { entry: '/remotes/auth/mf-manifest.json', ssrEntry: null },
+      dashboard: { entry: '/remotes/dashboard/remoteEntry.js', ssrEntry: null },
     });
   });
 
@@ -152,6 +164,27 @@ describe('static site', () => {
     assert.equal(response.headers['content-type'], 'image/webp');
     assert.equal(response.headers['cache-control'], IMMUTABLE);
     assert.equal(response.headers['cross-origin-resource-policy'], 'cross-origin');
+  });
+
+  it('answers a missing 800/200 px variant of an older picture with its nearest stored sibling (issue 16)', async () => {
+    await writeFiles(app.config.uploadsDir, {
+      'products/old1-1200.webp': 'LARGE-1200',
+      'products/old1-400.webp': 'THUMB-400',
+      'products/new1-200.webp': 'SMALL-200',
+    });
+    const small = await app.inject('/uploads/products/old1-200.webp');
+    assert.equal(small.statusCode, 200);
+    assert.equal(small.body, 'THUMB-400');
+    assert.equal(small.headers['content-type'], 'image/webp');
+    assert.equal(small.headers['cache-control'], 'public, max-age=86400');
+    assert.equal((await app.inject('/uploads/products/old1-800.webp')).body, 'LARGE-1200');
+    // A stored variant is the file itself, immutable.
+    const own = await app.inject('/uploads/products/new1-200.webp');
+    assert.equal(own.body, 'SMALL-200');
+    assert.equal(own.headers['cache-control'], IMMUTABLE);
+    // Nothing to stand in: 404, and no way out of the uploads folder.
+    assert.equal((await app.inject('/uploads/products/none-800.webp')).statusCode, 404);
+    assert.equal((await app.inject('/uploads/../host/dist/x-200.webp')).statusCode, 404);
   });
 
   it('keeps the API working next to the site', async () => {

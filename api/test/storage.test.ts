@@ -6,7 +6,12 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { LocalStorage, type Storage, storeImageVariants } from '../src/uploads/storage.ts';
+import {
+  LocalStorage,
+  nearestStoredVariant,
+  type Storage,
+  storeImageVariants,
+} from '../src/uploads/storage.ts';
 
 let dir: string;
 let storage: LocalStorage;
@@ -99,6 +104,20 @@ describe('storeImageVariants', () => {
     for (const key of stored.keys) await storage.delete(key);
   });
 
+  it('stores the 800 px and 200 px variants beside them when given (issue 16)', async () => {
+    const stored = await storeImageVariants(storage, 'products', {
+      large: Buffer.from('L1200'),
+      medium: Buffer.from('M800'),
+      thumbnail: Buffer.from('T400'),
+      small: Buffer.from('S200'),
+    });
+    const stem = stored.coverImage.replace('/uploads/', '').replace(/-1200\.webp$/, '');
+    assert.deepEqual(stored.keys.sort(), [1200, 200, 400, 800].map((w) => `${stem}-${w}.webp`).sort());
+    assert.equal(await readFile(storage.pathFor(`${stem}-800.webp`), 'utf8'), 'M800');
+    assert.equal(await readFile(storage.pathFor(`${stem}-200.webp`), 'utf8'), 'S200');
+    for (const key of stored.keys) await storage.delete(key);
+  });
+
   it('removes the variant already written when the other write fails', async () => {
     const written = new Set<string>();
     const deleted: string[] = [];
@@ -119,6 +138,18 @@ describe('storeImageVariants', () => {
     );
     assert.equal(written.size, 0);
     assert.equal(deleted.length, 2);
+  });
+
+  it('nearestStoredVariant answers the next larger stored sibling, else the next smaller', async () => {
+    const stored = new Set(['products/a-1200.webp', 'products/a-400.webp']);
+    const exists = async (key: string) => stored.has(key);
+    assert.equal(await nearestStoredVariant('products/a-200.webp', exists), 'products/a-400.webp');
+    assert.equal(await nearestStoredVariant('products/a-800.webp', exists), 'products/a-1200.webp');
+    stored.delete('products/a-1200.webp');
+    assert.equal(await nearestStoredVariant('products/a-800.webp', exists), 'products/a-400.webp');
+    assert.equal(await nearestStoredVariant('products/b-200.webp', exists), null);
+    assert.equal(await nearestStoredVariant('products/a-300.webp', exists), null);
+    assert.equal(await nearestStoredVariant('products/a.webp', exists), null);
   });
 
   it('refuses an unsafe folder', async () => {

@@ -14,14 +14,14 @@ import sharp from 'sharp';
 import { UNIVERSITIES_CACHE_CONTROL } from '../src/universities/routes.ts';
 import { universitiesByCountry } from '../src/universities/universities.ts';
 import { insertUser } from './fixtures.ts';
-import { type EngineContext, forEachEngine, json } from './helper.ts';
+import { type EngineContext, forEachEngine, json, sessionToken } from './helper.ts';
 
 type App = FastifyInstance;
 
 /** A verified user row and a session token for it (minted like login does). */
 async function signedIn(app: App, values: Parameters<typeof insertUser>[1] = {}) {
   const user = await insertUser(app.db, { email_verified_at: new Date(), ...values });
-  const token = app.jwt.sign({ sub: user.id, pca: user.password_changed_at.getTime() });
+  const token = sessionToken(app, user);
   return { user, token, auth: { authorization: `Bearer ${token}` } };
 }
 
@@ -94,6 +94,7 @@ forEachEngine(
             photo: null,
             university: 'Moi University',
             role: 'user',
+            verifiedStudent: false,
           },
         },
       });

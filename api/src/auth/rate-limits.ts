@@ -1,13 +1,21 @@
 /**
- * Rate limits of the account routes (issue 4; ARCHITECTURE "Security baseline"): each route is
- * limited per client IP and per account key (the body's e-mail, lower-cased; the link token for
- * reset), both counted on every attempt. Over either limit: 429
+ * Rate limits of the account routes (issue 4; ARCHITECTURE "Security baseline"; issue 10 items 5
+ * and 14). Each route is limited per client IP and per account key (the body's e-mail,
+ * lower-cased; the link token for reset; the user id for a password change), all counted on every
+ * attempt. Over any limit: 429
  * `{status: "fail", message: "Too many attempts, please try again in N seconds."}` with
- * `Retry-After: N`. Per-IP allowances are generous (a campus network shares one address); the
- * per-e-mail ones stop guessing one account's password and mail floods to one address.
+ * `Retry-After: N`.
+ *
+ * - Per-IP allowances are sized for a lecture hall behind one campus NAT (issue 10 item 14):
+ *   hundreds of students signing up or logging in from one address within the hour.
+ * - Per-account allowances stay tight (guessing one account's password, mail floods to one
+ *   address). For login (issue 10 item 5) the tight limit counts per (e-mail, client address), so
+ *   wrong passwords sent from one address cannot lock the owner out everywhere; a much higher
+ *   per-e-mail ceiling still caps a spread-out attack on one account.
  *
  * Every `max` is multiplied by `config.rateLimitFactor` (RATE_LIMIT_FACTOR, default 1).
- * Counters live in memory (@fastify/rate-limit's local store), per process.
+ * Counters live in @fastify/rate-limit's store (memory, per process, unless the plugin is given
+ * another store).
  */
 import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
 import { HttpError } from '../errors.ts';
@@ -18,17 +26,29 @@ export interface Allowance {
   windowMs: number;
 }
 
+/** The allowances of one route: per client IP, per account key, and optionally per (key, IP). */
+export interface RouteAllowances {
+  perIp: Allowance;
+  perKey: Allowance;
+  perKeyAndIp?: Allowance;
+}
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /** The limits, before `rateLimitFactor`. */
 export const AUTH_RATE_LIMITS = {
-  signup: { perIp: { max: 20, windowMs: HOUR }, perKey: { max: 5, windowMs: HOUR } },
-  login: { perIp: { max: 60, windowMs: 15 * MINUTE }, perKey: { max: 10, windowMs: 15 * MINUTE } },
-  resendVerification: { perIp: { max: 20, windowMs: HOUR }, perKey: { max: 5, windowMs: HOUR } },
-  forgotPassword: { perIp: { max: 20, windowMs: HOUR }, perKey: { max: 5, windowMs: HOUR } },
-  resetPassword: { perIp: { max: 30, windowMs: 15 * MINUTE }, perKey: { max: 10, windowMs: 15 * MINUTE } },
-} as const satisfies Record<string, { perIp: Allowance; perKey: Allowance }>;
+  signup: { perIp: { max: 400, windowMs: HOUR }, perKey: { max: 5, windowMs: HOUR } },
+  login: {
+    perIp: { max: 1000, windowMs: 15 * MINUTE },
+    perKey: { max: 100, windowMs: 15 * MINUTE },
+    perKeyAndIp: { max: 10, windowMs: 15 * MINUTE },
+  },
+  resendVerification: { perIp: { max: 400, windowMs: HOUR }, perKey: { max: 5, windowMs: HOUR } },
+  forgotPassword: { perIp: { max: 400, windowMs: HOUR }, perKey: { max: 5, windowMs: HOUR } },
+  resetPassword: { perIp: { max: 300, windowMs: 15 * MINUTE }, perKey: { max: 10, windowMs: 15 * MINUTE } },
+  changePassword: { perIp: { max: 300, windowMs: 15 * MINUTE }, perKey: { max: 10, windowMs: 15 * MINUTE } },
+} as const satisfies Record<string, RouteAllowances>;
 
 export type AuthRateLimitName = keyof typeof AUTH_RATE_LIMITS;
 
@@ -50,6 +70,11 @@ export function tokenKey(request: FastifyRequest): string {
   return typeof token === 'string' ? token : '';
 }
 
+/** The account key of a signed-in route: the verified user id (after `app.authenticate`). */
+export function userKey(request: FastifyRequest): string {
+  return request.user?.id ?? '';
+}
+
 interface LimiterResult {
   isAllowed: boolean;
   isExceeded?: boolean;
@@ -65,8 +90,8 @@ declare module 'fastify' {
 }
 
 /**
- * A preValidation hook enforcing `AUTH_RATE_LIMITS[name]` (IP first, then the key).
- * Needs the rate-limit plugin (`plugins/external/rate-limit.ts`) registered on `app`.
+ * A preValidation hook enforcing `AUTH_RATE_LIMITS[name]` (IP first, then the key and IP, then
+ * the key). Needs the rate-limit plugin (`plugins/external/rate-limit.ts`) registered on `app`.
  * @param key how to read the account key from the request (default: the body's e-mail)
  */
 export function authRateLimit(
@@ -75,17 +100,34 @@ export function authRateLimit(
   key: (request: FastifyRequest) => string = emailKey,
 ): preValidationHookHandler {
   const factor = app.config.rateLimitFactor;
-  const { perIp, perKey } = AUTH_RATE_LIMITS[name];
+  const allowances: RouteAllowances = AUTH_RATE_LIMITS[name];
   const scaled = (allowance: Allowance) => Math.max(1, Math.round(allowance.max * factor));
-  const byIp = app.createRateLimit({ max: scaled(perIp), timeWindow: perIp.windowMs });
-  const byKey = app.createRateLimit({
-    max: scaled(perKey),
-    timeWindow: perKey.windowMs,
-    keyGenerator: (request: FastifyRequest) => key(request),
-    allowList: (_request: FastifyRequest, value: string) => value === '',
-  });
+  // Each limiter's keys are namespaced by route and kind: a store shared by several limiters
+  // (e.g. Redis) must not mix their counters.
+  const limiter = (allowance: Allowance, kind: string, keyOf: (request: FastifyRequest) => string) =>
+    app.createRateLimit({
+      max: scaled(allowance),
+      timeWindow: allowance.windowMs,
+      keyGenerator: (request: FastifyRequest) => {
+        const value = keyOf(request);
+        return value === '' ? '' : `auth:${name}:${kind}:${value}`;
+      },
+      allowList: (_request: FastifyRequest, value: string) => value === '',
+    });
+  const limiters = [
+    limiter(allowances.perIp, 'ip', (request) => request.ip),
+    ...(allowances.perKeyAndIp
+      ? [
+          limiter(allowances.perKeyAndIp, 'key-ip', (request) => {
+            const value = key(request);
+            return value === '' ? '' : `${value}|${request.ip}`;
+          }),
+        ]
+      : []),
+    limiter(allowances.perKey, 'key', key),
+  ];
   return async (request, reply) => {
-    for (const limiter of [byIp, byKey]) {
+    for (const limiter of limiters) {
       const result = await limiter(request);
       if (!result.isAllowed && result.isExceeded) {
         const seconds = Math.max(1, result.ttlInSeconds ?? 1);

@@ -3,9 +3,14 @@
  * tokens of `auth_tokens` (migration 0002). Every multi-statement change runs in a transaction;
  * token consumption is a conditional UPDATE, so two concurrent uses of one link cannot both win.
  * Times are passed in by the service (one clock: the API's), never taken from the database.
+ * Mails go to the outbox (`mail_outbox`) in the same transaction as the rows they announce
+ * (issue 10 item 15). Server-side sessions (issue 10 item 12): revoked token ids and the users'
+ * session generation (migration 0007).
  */
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { AuthTokenPurpose, AuthTokenRow, Database, UserRow } from '../db/schema.ts';
+import { insertMailRequest, insertQueuedMail, type QueuedMail } from '../mail/outbox-repository.ts';
+import { applyAccountRules } from '../users/repository.ts';
 
 export type AuthRepository = ReturnType<typeof authRepository>;
 
@@ -36,7 +41,8 @@ function isEmailTaken(error: unknown): boolean {
 }
 
 /** Builds the repository over `db`. */
-export function authRepository(db: Kysely<Database>) {
+export function authRepository(db: Kysely<Database>, options: { adminEmails?: readonly string[] } = {}) {
+  const adminEmails = options.adminEmails ?? [];
   async function issue(trx: Kysely<Database>, userId: string, token: NewToken, now: Date): Promise<void> {
     await trx
       .updateTable('auth_tokens')
@@ -79,11 +85,17 @@ export function authRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Creates an unverified account and its verification token in one transaction.
+     * Creates an unverified account, its verification token and, given `mail`, its verification
+     * mail (rendered by `mail(user)`, queued in the outbox) in one transaction.
      * @returns the new user, or null when the e-mail is taken (also under concurrent signups:
-     *   the unique index decides, the loser gets null)
+     *   the unique index decides, the loser gets null and nothing is written)
      */
-    async createAccount(account: NewAccount, token: NewToken, now: Date): Promise<UserRow | null> {
+    async createAccount(
+      account: NewAccount,
+      token: NewToken,
+      now: Date,
+      mail?: (user: UserRow) => QueuedMail,
+    ): Promise<UserRow | null> {
       try {
         return await db.transaction().execute(async (trx) => {
           const user = await trx
@@ -102,6 +114,7 @@ export function authRepository(db: Kysely<Database>) {
             .returningAll()
             .executeTakeFirstOrThrow();
           await issue(trx, user.id, token, now);
+          if (mail) await insertQueuedMail(trx, mail(user), now);
           return user;
         });
       } catch (error) {
@@ -110,9 +123,91 @@ export function authRepository(db: Kysely<Database>) {
       }
     },
 
-    /** Stores a new token for `userId`; older live tokens of the same purpose are superseded. */
+    /**
+     * Stores a new token for `userId`; older live tokens of the same purpose are superseded.
+     * Runs in the repository's transaction when built over one (a mail preparer's), else in its own.
+     */
     issueToken(userId: string, token: NewToken, now: Date): Promise<void> {
+      if (db.isTransaction) return issue(db, userId, token, now);
       return db.transaction().execute((trx) => issue(trx, userId, token, now));
+    },
+
+    /** Queues a mail request of `kind` for `recipient` (the outbox's preparer renders it later). */
+    queueMailRequest(kind: string, recipient: string, now: Date): Promise<void> {
+      return insertMailRequest(db, kind, recipient, now);
+    },
+
+    /**
+     * The user of a session and whether the session's token id was revoked (one query).
+     * @returns undefined when the user does not exist
+     */
+    async findSessionUser(id: string, jti: string): Promise<{ user: UserRow; revoked: boolean } | undefined> {
+      const row = await db
+        .selectFrom('users')
+        .selectAll('users')
+        .select((eb) =>
+          eb
+            .exists(eb.selectFrom('revoked_sessions').select(sql.lit(1).as('one')).where('jti', '=', jti))
+            .as('revoked'),
+        )
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const { revoked, ...user } = row;
+      return { user, revoked: Boolean(revoked) };
+    },
+
+    /**
+     * Revokes one session token until `expiresAt` (idempotent) and deletes revocations whose
+     * tokens have expired by `now` (they can no longer be presented).
+     */
+    async revokeSession(jti: string, userId: string, expiresAt: Date, now: Date): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('revoked_sessions')
+          .values({ jti, user_id: userId, expires_at: expiresAt, revoked_at: now })
+          .onConflict((oc) => oc.column('jti').doNothing())
+          .execute();
+        await trx.deleteFrom('revoked_sessions').where('expires_at', '<', now).execute();
+      });
+    },
+
+    /** Ends every session of the user: bumps its session generation. @returns the updated row */
+    endAllSessions(userId: string, now: Date): Promise<UserRow | undefined> {
+      return db
+        .updateTable('users')
+        .set((eb) => ({ session_generation: eb('session_generation', '+', 1), updated_at: now }))
+        .where('id', '=', userId)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /**
+     * Sets a new password hash while signed in: `password_changed_at = now` and a new session
+     * generation (every other session ends), the change notice queued in the same transaction.
+     * @returns the updated row, or undefined when the user is gone
+     */
+    changePassword(
+      userId: string,
+      passwordHash: string,
+      notice: (user: UserRow) => QueuedMail,
+      now: Date,
+    ): Promise<UserRow | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const user = await trx
+          .updateTable('users')
+          .set((eb) => ({
+            password_hash: passwordHash,
+            password_changed_at: now,
+            session_generation: eb('session_generation', '+', 1),
+            updated_at: now,
+          }))
+          .where('id', '=', userId)
+          .returningAll()
+          .executeTakeFirst();
+        if (user) await insertQueuedMail(trx, notice(user), now);
+        return user;
+      });
     },
 
     /** The token row whose hash is `tokenHash`, or undefined. */
@@ -121,7 +216,8 @@ export function authRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Uses a verification token and marks its user verified (kept if already verified).
+     * Uses a verification token and marks its user verified (kept if already verified); in the
+     * same transaction applies the account rules of issue 12 (verified student, ADMIN_EMAILS).
      * @returns true if this call used the token; false if it was no longer live at `now`
      */
     verifyEmail(tokenId: string, now: Date): Promise<boolean> {
@@ -136,8 +232,18 @@ export function authRepository(db: Kysely<Database>) {
           }))
           .where('id', '=', used.user_id)
           .execute();
+        await applyAccountRules(trx, used.user_id, adminEmails);
         return true;
       });
+    },
+
+    /**
+     * Re-applies the account rules of issue 12 (verified student, ADMIN_EMAILS) to `userId`
+     * (login calls it: an address added to ADMIN_EMAILS becomes admin at its next login).
+     * @returns the updated row, or undefined when the user is gone
+     */
+    applyAccountRules(userId: string): Promise<UserRow | undefined> {
+      return db.transaction().execute((trx) => applyAccountRules(trx, userId, adminEmails));
     },
 
     /**
@@ -168,6 +274,7 @@ export function authRepository(db: Kysely<Database>) {
           .where('used_at', 'is', null)
           .where('superseded_at', 'is', null)
           .execute();
+        await applyAccountRules(trx, used.user_id, adminEmails);
         return true;
       });
     },

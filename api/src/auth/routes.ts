@@ -1,14 +1,17 @@
 /**
  * Account routes under /api/v1 (spec 7; issue 4; ARCHITECTURE decisions on resend and the
- * verification link): signup, verify-email (redirect), resend-verification, login,
- * forgot-password and reset-password. Every write route is rate-limited per IP and per account
- * (`rate-limits.ts`). Handlers stay thin: rules and messages live in the service.
+ * verification link; issue 10): signup, verify-email (redirect with a code), resend-verification,
+ * login, logout, logout-all, forgot-password and reset-password. Every anonymous write route is
+ * rate-limited per IP and per account (`rate-limits.ts`). Handlers stay thin: rules and messages
+ * live in the service.
  */
 import type { FastifyInstance } from 'fastify';
 import { authRateLimit, tokenKey } from './rate-limits.ts';
 import {
   forgotPasswordSchema,
   loginSchema,
+  logoutAllSchema,
+  logoutSchema,
   resendVerificationSchema,
   resetPasswordSchema,
   signupSchema,
@@ -24,8 +27,8 @@ export default async function authRoutes(app: FastifyInstance) {
     '/auth/signup',
     { schema: signupSchema, preValidation: authRateLimit(app, 'signup') },
     async (request, reply) => {
-      const { user, emailSent, message } = await app.auth.signup(request.body ?? {});
-      return reply.code(201).send({ status: 'success', message, data: { user, emailSent } });
+      const { message } = await app.auth.signup(request.body ?? {});
+      return reply.code(201).send({ status: 'success', message });
     },
   );
 
@@ -34,7 +37,8 @@ export default async function authRoutes(app: FastifyInstance) {
     { schema: verifyEmailSchema },
     async (request, reply) => {
       const outcome = await app.auth.verifyEmail(request.params.token);
-      const query = new URLSearchParams({ status: outcome.status, message: outcome.message });
+      // Only a code: the page shows its own text for it (issue 10 item 11).
+      const query = new URLSearchParams({ status: outcome.status, code: outcome.code });
       // Relative: the browser stays on the origin it used (the site, or a dev server's proxy).
       return reply.redirect(`${VERIFY_EMAIL_PAGE}?${query.toString()}`, 303);
     },
@@ -54,6 +58,16 @@ export default async function authRoutes(app: FastifyInstance) {
       return { status: 'success', token, user };
     },
   );
+
+  app.post('/auth/logout', { schema: logoutSchema, onRequest: app.authenticate }, async (request) => ({
+    status: 'success',
+    ...(await app.auth.logout(request.user.id, request.sessionClaims)),
+  }));
+
+  app.post('/auth/logout-all', { schema: logoutAllSchema, onRequest: app.authenticate }, async (request) => ({
+    status: 'success',
+    ...(await app.auth.logoutEverywhere(request.user.id)),
+  }));
 
   app.post<{ Body: { email?: string } }>(
     '/auth/forgot-password',

@@ -3,7 +3,7 @@
  * loosely here (strings with generous length caps) so that the spec 5 rules and their exact
  * messages come from `validation.ts`, not from Ajv's generic texts.
  */
-import { errorResponses } from '../common/schemas.ts';
+import { bearerSecurity, errorResponses } from '../common/schemas.ts';
 import { userJsonSchema } from '../users/user-json.ts';
 
 const text = (maxLength: number, description?: string) =>
@@ -33,8 +33,10 @@ export const signupSchema = {
   tags: ['auth'],
   summary: 'Create an account (unverified) and mail the verification link',
   description:
-    'Spec 5 rules, each failing field in `errors` with the spec message. 409 when the e-mail is taken. ' +
-    '`data.emailSent` is false when the verification mail could not be sent (the account exists; use resend).',
+    'Spec 5 rules, each failing field in `errors` with the spec message; the password must also not be common ' +
+    'nor contain the name or the e-mail. An e-mail that already has an account gets the same 201 answer ' +
+    '(no account is created; its owner is mailed a notice). Mails go through the durable outbox: ' +
+    'they are retried until the mail server takes them.',
   body: {
     type: 'object',
     properties: {
@@ -43,22 +45,17 @@ export const signupSchema = {
       email: text(1000),
       whatsApp: text(1000, '254 followed by exactly 9 digits'),
       university: text(1000, 'A KE name from GET /universities?country=KE'),
-      password: text(1000, 'At least 4 characters'),
+      password: text(1000, 'At least 4 characters; not common; not containing the name or e-mail'),
       passwordConfirm: text(1000, 'Equal to password'),
     },
   },
   response: {
     201: {
       type: 'object',
-      required: ['status', 'message', 'data'],
+      required: ['status', 'message'],
       properties: {
         status: { type: 'string', const: 'success' },
         message: { type: 'string' },
-        data: {
-          type: 'object',
-          required: ['user', 'emailSent'],
-          properties: { user: userJsonSchema, emailSent: { type: 'boolean' } },
-        },
       },
     },
     ...errorResponses,
@@ -89,7 +86,8 @@ export const verifyEmailSchema = {
   tags: ['auth'],
   summary: 'Follow the verification link (redirects to the verification page)',
   description:
-    'Always 303 to `/verify-email?status=success|error&message=...`; the message says whether the link was unknown, used, replaced or expired and what to do.',
+    'Always 303 to `/verify-email?status=success&code=verified` or `/verify-email?status=error&code=invalid|used|expired|superseded|already-verified`; ' +
+    'the page shows its own text for the code (no text travels in the URL).',
   params: tokenParams,
   response: { 303: { type: 'null', description: 'Redirect' } },
 } as const;
@@ -117,4 +115,46 @@ export const resetPasswordSchema = {
   params: tokenParams,
   body: { type: 'object', properties: { password: text(1000), passwordConfirm: text(1000) } },
   response: messageResponse,
+} as const;
+
+const sessionResponse = {
+  type: 'object',
+  required: ['status', 'token', 'user'],
+  properties: {
+    status: { type: 'string', const: 'success' },
+    message: { type: 'string' },
+    token: { type: 'string', description: 'JWT for `Authorization: Bearer <token>`' },
+    user: userJsonSchema,
+  },
+} as const;
+
+export const logoutSchema = {
+  tags: ['auth'],
+  summary: 'Log out: this session token stops working',
+  description: 'Revokes the presented token (by its id) on the server. Other sessions stay signed in.',
+  security: bearerSecurity,
+  response: messageResponse,
+} as const;
+
+export const logoutAllSchema = {
+  tags: ['auth'],
+  summary: 'Log out of all devices',
+  description: 'Ends every session of the signed-in user, this one included.',
+  security: bearerSecurity,
+  response: messageResponse,
+} as const;
+
+export const updateMyPasswordSchema = {
+  tags: ['users'],
+  summary: 'Change my password (signed in)',
+  description:
+    'Checks `passwordCurrent` (400 with `errors.passwordCurrent` when missing or wrong), applies the password ' +
+    'rules (at least 4 characters, not common, not containing the name or e-mail), ends every other session ' +
+    'and answers a fresh token and the user (like login) so this device stays signed in. The owner is mailed a notice.',
+  security: bearerSecurity,
+  body: {
+    type: 'object',
+    properties: { passwordCurrent: text(1000), password: text(1000), passwordConfirm: text(1000) },
+  },
+  response: { 200: sessionResponse, ...errorResponses },
 } as const;

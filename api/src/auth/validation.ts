@@ -12,6 +12,7 @@ import {
   UNIVERSITY_COUNTRY,
   WHATSAPP_PATTERN,
 } from '@campus/shared/constants';
+import type { PasswordChecker, PersonalInfo } from '@campus/shared/password-policy';
 import { isUniversityInCountry, universitiesByCountry } from '../universities/universities.ts';
 
 /** The spec 5 messages (and a few bounds of ours). */
@@ -70,16 +71,31 @@ function checkUniversity(value: unknown, errors: FieldErrors): void {
     errors.university = MESSAGES.universityRequired;
 }
 
+/** The rules of issue 10 item 4 on top of spec 5: the checker and whose details to refuse. */
+export interface PasswordPolicy {
+  checker: PasswordChecker;
+  personal: PersonalInfo;
+}
+
 /**
  * Password and confirmation (spec 5): required (non-empty after trimming), at least 4 characters
- * (counted untrimmed: spaces inside a password are kept), confirmation equal.
+ * (counted untrimmed: spaces inside a password are kept), confirmation equal. With `policy`, also
+ * neither common nor containing the user's name or e-mail (issue 10 item 4;
+ * `@campus/shared/password-policy` messages).
  */
-export function checkPasswords(password: unknown, passwordConfirm: unknown, errors: FieldErrors): void {
+export function checkPasswords(
+  password: unknown,
+  passwordConfirm: unknown,
+  errors: FieldErrors,
+  policy?: PasswordPolicy,
+): void {
   const pw = text(password);
   const confirm = text(passwordConfirm);
+  const problem = policy?.checker.problem(pw, policy.personal);
   if (pw.trim() === '') errors.password = MESSAGES.passwordRequired;
   else if (pw.length < PASSWORD_MIN_LENGTH) errors.password = MESSAGES.passwordTooShort;
   else if (pw.length > PASSWORD_MAX_LENGTH) errors.password = MESSAGES.passwordTooLong;
+  else if (problem) errors.password = problem;
   if (confirm.trim() === '') errors.passwordConfirm = MESSAGES.passwordConfirmRequired;
   else if (confirm !== pw) errors.passwordConfirm = MESSAGES.passwordsMustMatch;
 }
@@ -106,17 +122,26 @@ export interface ValidSignup {
 }
 
 /**
- * Validates a signup payload with every rule of spec 5.
+ * Validates a signup payload with every rule of spec 5 (and, given `checker`, the password
+ * rules of issue 10 item 4 against the payload's names and e-mail).
  * @returns `{ errors }` (one message per failing field, in form order) or `{ value }`
  */
-export function validateSignup(input: SignupInput): { errors: FieldErrors } | { value: ValidSignup } {
+export function validateSignup(
+  input: SignupInput,
+  checker?: PasswordChecker,
+): { errors: FieldErrors } | { value: ValidSignup } {
   const errors: FieldErrors = {};
   checkName('firstName', input.firstName, errors);
   checkName('lastName', input.lastName, errors);
   checkEmail(input.email, errors);
   checkWhatsApp(input.whatsApp, errors);
   checkUniversity(input.university, errors);
-  checkPasswords(input.password, input.passwordConfirm, errors);
+  const personal = {
+    email: text(input.email),
+    firstName: text(input.firstName),
+    lastName: text(input.lastName),
+  };
+  checkPasswords(input.password, input.passwordConfirm, errors, checker ? { checker, personal } : undefined);
   if (Object.keys(errors).length > 0) return { errors };
   return {
     value: {

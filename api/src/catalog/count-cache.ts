@@ -15,8 +15,28 @@
  *
  * One cache per app instance (never module-global), so apps on different databases in one
  * process (the tests) never share totals.
+ *
+ * With REDIS_URL (issue 15), `RedisCountCache` keeps the totals and their version in Redis
+ * instead, so every API process shares them and a write on one drops them for all at once.
+ * Both implement `TotalsCache`, which `listPage` uses.
  */
+import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+
+/** What `listPage` needs from a totals cache (in-process `CountCache`, or `RedisCountCache`). */
+export interface TotalsCache<T> {
+  /**
+   * The cached value for `key` (undefined when absent, expired or invalidated) and the version
+   * to pass to `set` if you compute it now.
+   */
+  lookup(
+    key: string,
+  ): { value: T | undefined; version: number } | Promise<{ value: T | undefined; version: number }>;
+  /** Stores `value` unless the cache was invalidated since `version` was read. */
+  set(key: string, value: T, version: number): void | Promise<void>;
+  /** Drops every entry: call after any write that can change a total. */
+  invalidate(): void | Promise<void>;
+}
 
 export interface CountCacheOptions {
   /** Lifetime of an entry in ms (default 30 000). */
@@ -34,7 +54,7 @@ interface Entry<T> {
 }
 
 /** Versioned, expiring totals per normalized filter (see the module comment). */
-export class CountCache<T = number> {
+export class CountCache<T = number> implements TotalsCache<T> {
   private readonly entries: LRUCache<string, Entry<T>>;
   private version = 0;
   private readonly ttlMs: number;
@@ -67,6 +87,11 @@ export class CountCache<T = number> {
     this.entries.set(key, { value, version, expiresAt: this.now() + this.ttlMs });
   }
 
+  /** `get` and `currentVersion` together (the `TotalsCache` form). */
+  lookup(key: string): { value: T | undefined; version: number } {
+    return { value: this.get(key), version: this.version };
+  }
+
   /** The version to pass to `set` (read it before running the query whose result you cache). */
   currentVersion(): number {
     return this.version;
@@ -81,5 +106,44 @@ export class CountCache<T = number> {
   /** Number of entries held (expired ones included until read). */
   get size(): number {
     return this.entries.size;
+  }
+}
+
+/**
+ * Totals shared through Redis: the version is `<prefix>totals:<name>:version` (INCR on
+ * `invalidate`) and each total `<prefix>totals:<name>:<version>:<key>` (JSON, expiring after
+ * `ttlMs`), so a write on any process makes every older total unreachable at once, and a total
+ * computed while a write happened lands under the old version, unread. Old versions' keys expire.
+ */
+export class RedisCountCache<T> implements TotalsCache<T> {
+  private readonly base: string;
+  private readonly ttlMs: number;
+
+  /**
+   * @param name what is counted ('products', 'services'), part of the keys
+   * @param options.ttlMs lifetime of a total, ms (default 30 000, as `CountCache`)
+   */
+  constructor(
+    private readonly redis: Redis,
+    prefix: string,
+    name: string,
+    options: { ttlMs?: number } = {},
+  ) {
+    this.base = `${prefix}totals:${name}:`;
+    this.ttlMs = options.ttlMs ?? 30_000;
+  }
+
+  async lookup(key: string): Promise<{ value: T | undefined; version: number }> {
+    const version = Number((await this.redis.get(`${this.base}version`)) ?? 0);
+    const raw = await this.redis.get(`${this.base}${version}:${key}`);
+    return { value: raw === null ? undefined : (JSON.parse(raw) as T), version };
+  }
+
+  async set(key: string, value: T, version: number): Promise<void> {
+    await this.redis.set(`${this.base}${version}:${key}`, JSON.stringify(value), 'PX', this.ttlMs);
+  }
+
+  async invalidate(): Promise<void> {
+    await this.redis.incr(`${this.base}version`);
   }
 }

@@ -17,7 +17,7 @@ import { COVER_REQUIRED_MESSAGE, checkListingFields, NOTHING_TO_UPDATE_MESSAGE }
 import { assertCanChange } from '../selling/ownership.ts';
 import { FormChecker } from '../selling/validation.ts';
 import type { Storage } from '../uploads/storage.ts';
-import { CountCache } from './count-cache.ts';
+import { CountCache, type TotalsCache } from './count-cache.ts';
 import { type CachedTotal, type ListSource, listKey, listPage } from './listing.ts';
 import { type CacheTag, ResponseCache } from './response-cache.ts';
 
@@ -124,6 +124,8 @@ export interface ListingServiceDeps {
   now?: () => Date;
   /** The app's cache of public answers (default: a private one). */
   responses?: ResponseCache;
+  /** The list totals of this resource (default: a private in-process `CountCache`; Redis-backed when shared). */
+  totals?: TotalsCache<CachedTotal>;
 }
 
 /**
@@ -148,12 +150,11 @@ export function listingService<
 ) {
   type OwnerAndTitle = Record<Owner | Title, string>;
   const { resource, notFoundMessage, ownerColumn, titleField, categories, repository, toDetail } = config;
-  const totals = new CountCache<CachedTotal>();
+  const totals = deps.totals ?? new CountCache<CachedTotal>();
   const responses = deps.responses ?? new ResponseCache();
-  /** Forgets cached totals and answers that hold this resource (see `invalidate` below). */
-  const changed = () => {
-    totals.invalidate();
-    responses.invalidate(resource);
+  /** Forgets cached totals and answers that hold this resource, in every process sharing them. */
+  const changed = async (): Promise<void> => {
+    await Promise.all([totals.invalidate(), responses.invalidate(resource)]);
   };
   const now = deps.now ?? (() => new Date());
   const storage = () => {
@@ -234,7 +235,7 @@ export function listingService<
             photos: stored.photos,
           }),
       );
-      changed();
+      await changed();
       return detail(id);
     },
 
@@ -280,7 +281,7 @@ export function listingService<
         ...(photos.length > 0 || clearPhotos ? before.photos : []),
       ];
       await deletePictures(storage(), replaced);
-      changed();
+      await changed();
       return detail(id);
     },
 
@@ -293,7 +294,7 @@ export function listingService<
       assertCanChange(before[ownerColumn], user, 'delete');
       const deleted = await repository.delete(id);
       if (!deleted) throw notFound(notFoundMessage);
-      changed();
+      await changed();
       await deletePictures(storage(), [deleted.cover_image, deleted.cover_thumbnail, ...deleted.photos]);
     },
 

@@ -8,7 +8,7 @@
 
 import type { ListQuery } from '../common/schemas.ts';
 import { badRequest } from '../errors.ts';
-import type { CountCache } from './count-cache.ts';
+import type { TotalsCache } from './count-cache.ts';
 import type { ListFilter } from './repository.ts';
 import { parseSearch, type SearchMode } from './search.ts';
 
@@ -39,7 +39,13 @@ export const MIN_GT_MAX_MESSAGE = 'minPrice must not be greater than maxPrice';
 /** The filter of a validated list query (search words normalized by `parseSearch`). */
 export function listFilter(query: ListQuery): ListFilter {
   const { minPrice, maxPrice, category } = query;
-  return { search: parseSearch(query.search), category, minPrice, maxPrice };
+  return {
+    search: parseSearch(query.search),
+    category,
+    minPrice,
+    maxPrice,
+    ...(query.verifiedOnly ? { verifiedOnly: true } : {}),
+  };
 }
 
 /** One key per distinct filter (`?search=HP` and `?search=hp ` share it): the totals cache key. */
@@ -49,6 +55,7 @@ export function filterKey(filter: ListFilter): string {
     filter.category ?? null,
     filter.minPrice ?? null,
     filter.maxPrice ?? null,
+    filter.verifiedOnly === true,
   ]);
 }
 
@@ -68,7 +75,7 @@ export function listKey(query: ListQuery): string {
  */
 export async function listPage<Row>(
   source: ListSource<Row>,
-  cache: CountCache<CachedTotal>,
+  cache: TotalsCache<CachedTotal>,
   query: ListQuery,
 ): Promise<ListPage<Row>> {
   const { page, limit, minPrice, maxPrice } = query;
@@ -85,13 +92,12 @@ export async function listPage<Row>(
     currentPage: page,
   });
 
-  const cached = cache.get(key);
+  const { value: cached, version } = await cache.lookup(key);
   if (cached) {
     const rows = offset < cached.total ? await source.findPage(filter, cached.mode, offset, limit) : [];
     return result(rows, cached.total);
   }
 
-  const version = cache.currentVersion();
   let mode: SearchMode = filter.search ? 'fts' : 'none';
   let [rows, total] = await Promise.all([
     source.findPage(filter, mode, offset, limit),
@@ -104,6 +110,6 @@ export async function listPage<Row>(
       source.count(filter, mode),
     ]);
   }
-  cache.set(key, { total, mode }, version);
+  await cache.set(key, { total, mode }, version);
   return result(rows, total);
 }

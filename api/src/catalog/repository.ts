@@ -22,10 +22,32 @@ export interface ListFilter {
   category?: string;
   minPrice?: number;
   maxPrice?: number;
+  /** Only listings whose owner is a verified student (issue 12 item 5, `verifiedOnly=true`). */
+  verifiedOnly?: boolean;
 }
 
 /**
- * WHERE conditions for `filter` on the table aliased `alias`, whose text column is `titleColumn`.
+ * THE rule of what the public may see (issue 12 item 2, "hidden from the public"): a product,
+ * service or shop (table aliased `alias`) is public when no moderator hid it, it is not held
+ * for review after three reports, and its owner is not suspended (migration 0010). Every public
+ * read — lists, counts, detail, search, shop pages, the sitemap — filters with this; owners'
+ * own lists ("mine") and the moderation desk do not.
+ */
+export function visibleToPublic(alias: string): Expression<SqlBool> {
+  return sql<SqlBool>`(${sql.ref(`${alias}.moderation`)} = 'visible' AND NOT ${sql.ref(`${alias}.owner_suspended`)})`;
+}
+
+/**
+ * Condition "the owner (column `ownerColumn` of `alias`) is a verified student" (issue 12
+ * item 5): a lookup of `users.verified_student` by primary key.
+ */
+export function ownerIsVerifiedStudent(alias: string, ownerColumn: string): Expression<SqlBool> {
+  return sql<SqlBool>`EXISTS (SELECT 1 FROM users vs WHERE vs.id = ${sql.ref(`${alias}.${ownerColumn}`)} AND vs.verified_student)`;
+}
+
+/**
+ * WHERE conditions for `filter` on the table aliased `alias`, whose text column is `titleColumn`
+ * and owner column `ownerColumn`; always includes `visibleToPublic(alias)` (lists are public).
  * @param mode 'none' ignores `filter.search`; 'fts' / 'trigram' need `filter.search`
  */
 export function listConditions(
@@ -33,9 +55,11 @@ export function listConditions(
   mode: SearchMode,
   alias: string,
   titleColumn: string,
+  ownerColumn: string,
 ): Expression<SqlBool>[] {
   const column = (name: string) => sql.ref(`${alias}.${name}`);
-  const conditions: Expression<SqlBool>[] = [];
+  const conditions: Expression<SqlBool>[] = [visibleToPublic(alias)];
+  if (filter.verifiedOnly) conditions.push(ownerIsVerifiedStudent(alias, ownerColumn));
   if (filter.category !== undefined)
     conditions.push(sql<SqlBool>`${column('category')} = ${filter.category}`);
   if (filter.minPrice !== undefined) conditions.push(sql<SqlBool>`${column('price')} >= ${filter.minPrice}`);

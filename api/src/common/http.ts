@@ -2,6 +2,7 @@
  * Small HTTP helpers shared by the routes: query cleaning, id checks, public caching.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../errors.ts';
 
 /**
  * `Cache-Control` of public GET answers (ARCHITECTURE "Pages: conventions"): browsers and a
@@ -48,4 +49,31 @@ export async function cacheControlHook(request: FastifyRequest, reply: FastifyRe
     reply.header('cache-control', cacheable ? PUBLIC_CACHE_CONTROL : NO_STORE);
   }
   return payload;
+}
+
+/** Dotted path of the first non-finite number (NaN, ±Infinity) in `value` (4 levels deep), or undefined. */
+function findNonFinite(value: unknown, path: string, depth = 0): string | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? undefined : path;
+  if (depth >= 4 || value === null || typeof value !== 'object') return undefined;
+  for (const [key, child] of Object.entries(value)) {
+    const found = findNonFinite(child, path ? `${path}.${key}` : key, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * App-wide preHandler (runs after schema validation): refuses a query, path or body value that
+ * became a non-finite number, e.g. `?page=1e400` or `?limit=Infinity` (Ajv coerces them to
+ * Infinity and then skips `minimum`/`maximum`), so Infinity never reaches SQL (issue 10 item 2).
+ * @throws HttpError 400 '<field> must be a finite number', with the field in `errors`
+ */
+export async function rejectNonFiniteNumbers(request: FastifyRequest): Promise<void> {
+  for (const part of [request.query, request.params, request.body]) {
+    const field = findNonFinite(part, '');
+    if (field !== undefined) {
+      const message = `${field || 'body'} must be a finite number`;
+      throw new HttpError(400, message, { [field || 'body']: message });
+    }
+  }
 }

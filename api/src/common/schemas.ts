@@ -80,6 +80,23 @@ export function pagedListResponse<const K extends string, const T extends string
   } as const);
 }
 
+/** `verifiedStudent` of a user, seller, provider or shop owner (issue 12 item 5). */
+export const verifiedStudentProperty = {
+  type: 'boolean',
+  description: "The e-mail is verified and on the university's web domain (or a subdomain)",
+} as const;
+
+/** The moderation fields of a product or service detail (issue 12; only owners ever see non-'visible'). */
+export const moderationProperties = {
+  moderation: {
+    type: 'string',
+    enum: ['visible', 'held', 'hidden'],
+    description:
+      "'held': 3 reporters, pending review; 'hidden': hidden by a moderator (the owner sees 'Under review')",
+  },
+  moderationReason: { type: ['string', 'null'], description: "The moderator's reason for hiding it" },
+} as const;
+
 /** OpenAPI security of routes that need a signed-in user (`Authorization: Bearer <jwt>`). */
 export const bearerSecurity = [{ bearerAuth: [] }];
 
@@ -101,6 +118,28 @@ export const MAX_PRICE_FILTER = 10_000_000_000;
 export const MAX_SEARCH_LENGTH = 100;
 
 /**
+ * `page` of every paged list: a whole number from 1 to MAX_PAGE. Values that are not finite
+ * (`1e400`, `Infinity`; Ajv's coercion lets them past `maximum`) answer 400 through the app-wide
+ * `rejectNonFiniteNumbers` hook (common/http.ts; issue 10 item 2).
+ */
+export const pageQuery = {
+  type: 'integer',
+  minimum: 1,
+  maximum: MAX_PAGE,
+  default: 1,
+  description: '1-based page number',
+} as const;
+
+/** `limit` of every paged list: items per page, 1 to MAX_PAGE_SIZE (see `pageQuery`). */
+export const limitQuery = {
+  type: 'integer',
+  minimum: 1,
+  maximum: MAX_PAGE_SIZE,
+  default: PAGE_SIZE,
+  description: `Items per page (spec 9: ${PAGE_SIZE})`,
+} as const;
+
+/**
  * Query string of the products and services lists (spec 7: page, limit, search, minPrice,
  * maxPrice, category). Empty values are dropped and `search` trimmed before validation
  * (`cleanListQuery`), so `?category=&search=` means "no filter".
@@ -109,20 +148,8 @@ export function listQuerySchema(categories: readonly string[]) {
   return {
     type: 'object',
     properties: {
-      page: {
-        type: 'integer',
-        minimum: 1,
-        maximum: MAX_PAGE,
-        default: 1,
-        description: '1-based page number',
-      },
-      limit: {
-        type: 'integer',
-        minimum: 1,
-        maximum: MAX_PAGE_SIZE,
-        default: PAGE_SIZE,
-        description: `Items per page (spec 9: ${PAGE_SIZE})`,
-      },
+      page: pageQuery,
+      limit: limitQuery,
       search: {
         type: 'string',
         maxLength: MAX_SEARCH_LENGTH,
@@ -132,6 +159,10 @@ export function listQuerySchema(categories: readonly string[]) {
       minPrice: { type: 'number', minimum: 0, maximum: MAX_PRICE_FILTER, description: 'KES, inclusive' },
       maxPrice: { type: 'number', minimum: 0, maximum: MAX_PRICE_FILTER, description: 'KES, inclusive' },
       category: { type: 'string', enum: [...categories] },
+      verifiedOnly: {
+        type: 'boolean',
+        description: 'true: only listings of verified students (issue 12)',
+      },
     },
   } as const;
 }
@@ -144,4 +175,6 @@ export interface ListQuery {
   minPrice?: number;
   maxPrice?: number;
   category?: string;
+  /** Only listings of verified students (issue 12). */
+  verifiedOnly?: boolean;
 }

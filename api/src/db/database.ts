@@ -24,8 +24,27 @@ export type Engine = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   engine: Engine;
+  /** The connection pool's use now (for `/metrics`). */
+  poolStats(): PoolStats;
   /** Closes the pool, then PGlite, then releases the folder lock. */
   destroy(): Promise<void>;
+}
+
+/** Connections of the pool (`pg.Pool` counters). */
+export interface PoolStats {
+  /** Most connections the pool opens. */
+  max: number;
+  /** Connections open (idle + in use). */
+  total: number;
+  /** Open connections not in use. */
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+}
+
+/** The counters of `pool` as `PoolStats`. */
+function statsOf(pool: pg.Pool, max: number): () => PoolStats {
+  return () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
 }
 
 export interface DatabaseOptions {
@@ -105,6 +124,7 @@ async function openPglite(dataDir: string | null, options: DatabaseOptions): Pro
     return {
       db,
       engine: 'pglite',
+      poolStats: statsOf(pool, 1),
       destroy: once(async () => {
         try {
           await db.destroy();
@@ -121,7 +141,12 @@ async function openPglite(dataDir: string | null, options: DatabaseOptions): Pro
   }
 }
 
-async function lockFolder(dataDir: string, options: DatabaseOptions): Promise<() => Promise<void>> {
+/**
+ * Takes the exclusive lock of a PGlite data folder (`<folder>.lock`), as a server does.
+ * @returns a function that releases it
+ * @throws DatabaseLockedError when another process holds it after `options.lockWaitMs`
+ */
+export async function lockFolder(dataDir: string, options: DatabaseOptions): Promise<() => Promise<void>> {
   const waitMs = options.lockWaitMs ?? 12_000;
   const stepMs = 250;
   try {
@@ -139,13 +164,17 @@ async function lockFolder(dataDir: string, options: DatabaseOptions): Promise<()
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
+  const max = options.poolSize ?? 10;
   const pool = new pg.Pool({
     connectionString: url,
-    max: options.poolSize ?? 10,
+    max,
     options: `-c random_page_cost=${RANDOM_PAGE_COST}`,
   });
   // An idle client's error (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Neither may a lost connection of a client the pool is not watching at that moment (seen when
+  // the server went away between queries): the failed query reports it, the pool drops the client.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   try {
     await sql`SELECT 1`.execute(db);
@@ -153,7 +182,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     await db.destroy();
     throw error;
   }
-  return { db, engine: 'postgres', destroy: once(() => db.destroy()) };
+  return { db, engine: 'postgres', poolStats: statsOf(pool, max), destroy: once(() => db.destroy()) };
 }
 
 /**

@@ -31,11 +31,31 @@ export interface UsersTable {
   email_verified_at: Date | null;
   /** Tokens issued before this instant are rejected (Security baseline). */
   password_changed_at: Timestamp;
+  /** Set while the account is suspended: its tokens and logins are refused (migration 0010). */
+  suspended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The moderator's reason for the suspension (migration 0010). */
+  suspended_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The verified-student rule's result, stored (`users/verified-student.ts`, migration 0010). */
+  verified_student: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Sessions of older generations are refused (migration 0007; "Log out of all devices"). */
+  session_generation: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
 
-export interface ShopsTable {
+/** Moderation state of a listing (migration 0010): 'held' after 3 reporters, 'hidden' by a moderator. */
+export type ModerationState = 'visible' | 'held' | 'hidden';
+
+/** The moderation columns of products, services and shops (migration 0010). */
+export interface ModerationColumns {
+  moderation: ColumnType<ModerationState, ModerationState | undefined, ModerationState>;
+  /** The reason the owner sees for a hidden listing, or null. */
+  moderation_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** True while the owner's account is suspended (set with the suspension). */
+  owner_suspended: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface ShopsTable extends ModerationColumns {
   id: Generated<string>;
   /** One shop per user. */
   owner_id: string;
@@ -51,7 +71,7 @@ export interface ShopsTable {
 
 export type ProductStatus = 'available' | 'sold';
 
-export interface ProductsTable {
+export interface ProductsTable extends ModerationColumns {
   id: Generated<string>;
   seller_id: string;
   shop_id: string | null;
@@ -73,7 +93,7 @@ export interface ProductsTable {
   updated_at: Timestamp;
 }
 
-export interface ServicesTable {
+export interface ServicesTable extends ModerationColumns {
   id: Generated<string>;
   provider_id: string;
   name: string;
@@ -109,6 +129,38 @@ export interface AuthTokensTable {
   created_at: Timestamp;
 }
 
+/** A logged-out session token (migration 0007): refused until it would have expired anyway. */
+export interface RevokedSessionsTable {
+  /** The token's `jti` claim. */
+  jti: string;
+  user_id: string;
+  /** The token's `exp`: the row may be deleted after it. */
+  expires_at: Date;
+  revoked_at: Timestamp;
+}
+
+export type MailOutboxStatus = 'pending' | 'sent' | 'dropped' | 'dead';
+
+/** One queued mail or mail request (migration 0008; `mail/outbox.ts`). */
+export interface MailOutboxTable {
+  id: Generated<string>;
+  /** What it is, e.g. 'verify-email', 'reset-password', 'forgot-password-request'. */
+  kind: string;
+  recipient: string;
+  /** Null while the row is only a request (the sender renders it). */
+  subject: string | null;
+  text_body: string | null;
+  html_body: string | null;
+  /** The action link inside the mail (logged in outbox mode); wiped with the bodies once sent. */
+  link: string | null;
+  status: ColumnType<MailOutboxStatus, MailOutboxStatus | undefined, MailOutboxStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: Date | null;
+}
+
 /** A campus event (migration 0004; issue 5). */
 export interface EventsTable {
   id: Generated<string>;
@@ -128,6 +180,40 @@ export interface EventsTable {
   updated_at: Timestamp;
 }
 
+/** What a report is about (migration 0011; issue 12 item 1). */
+export type ReportTargetType = 'product' | 'service' | 'shop' | 'user';
+/** The fixed list of report reasons (issue 12 item 1). */
+export type ReportReason = 'scam' | 'prohibited' | 'spam' | 'offensive' | 'sold' | 'other';
+
+/** One user's report of a listing or user (migration 0011). */
+export interface ReportsTable {
+  id: Generated<string>;
+  reporter_id: string;
+  target_type: ReportTargetType;
+  target_id: string;
+  reason: ReportReason;
+  /** At most 500 characters, or null. */
+  details: string | null;
+  status: ColumnType<'open' | 'closed', 'open' | 'closed' | undefined, 'open' | 'closed'>;
+  /** Why it was closed: 'dismissed', 'hidden', 'restored', 'suspended'. */
+  resolution: string | null;
+  created_at: Timestamp;
+  closed_at: Date | null;
+  closed_by: string | null;
+}
+
+/** One moderation action (migration 0011): who, when, what, on what, why. */
+export interface AuditLogTable {
+  id: Generated<string>;
+  actor_id: string | null;
+  /** 'dismiss', 'hide', 'restore', 'suspend', 'unsuspend', 'hold' (automatic; actor null). */
+  action: string;
+  target_type: string;
+  target_id: string;
+  reason: string | null;
+  created_at: Timestamp;
+}
+
 /** All tables. Later migrations add their tables here. */
 export interface Database {
   users: UsersTable;
@@ -136,6 +222,10 @@ export interface Database {
   services: ServicesTable;
   auth_tokens: AuthTokensTable;
   events: EventsTable;
+  reports: ReportsTable;
+  audit_log: AuditLogTable;
+  revoked_sessions: RevokedSessionsTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -150,5 +240,8 @@ export type ServiceRow = Selectable<ServicesTable>;
 export type NewService = Insertable<ServicesTable>;
 export type ServiceUpdate = Updateable<ServicesTable>;
 export type AuthTokenRow = Selectable<AuthTokensTable>;
+export type MailOutboxRow = Selectable<MailOutboxTable>;
 export type EventRow = Selectable<EventsTable>;
 export type NewEvent = Insertable<EventsTable>;
+export type ReportRow = Selectable<ReportsTable>;
+export type AuditLogRow = Selectable<AuditLogTable>;

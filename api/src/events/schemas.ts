@@ -1,17 +1,18 @@
 /**
  * Request and response schemas of the events routes (issue 5).
  */
-import { LISTING_LIMITS, MAX_PAGE_SIZE, PAGE_SIZE } from '@campus/shared/constants';
+import { LISTING_LIMITS } from '@campus/shared/constants';
 import {
   bearerSecurity,
   dateTime,
   errorResponses,
   idParams,
   imagePath,
-  MAX_PAGE,
+  limitQuery,
   nullableString,
   objectOf,
   pagedListResponse,
+  pageQuery,
   successResponse,
 } from '../common/schemas.ts';
 
@@ -98,8 +99,8 @@ export const listEventsSchema = {
   querystring: {
     type: 'object',
     properties: {
-      page: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 },
-      limit: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: PAGE_SIZE },
+      page: pageQuery,
+      limit: limitQuery,
     },
   },
   response: {

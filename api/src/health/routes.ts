@@ -1,12 +1,53 @@
 /**
- * `GET /api/v1/health` (ARCHITECTURE "Runtime contract"): 200 `{status: "ok"}` when the
- * database answers; 503 `{status: "error", message}` when it does not.
+ * Health routes (ARCHITECTURE "Runtime contract"; issue 15 item 5), never cached:
+ * - `GET /api/v1/health`: 200 `{status: "ok"}` when the database answers; 503
+ *   `{status: "error", message}` when it does not (unchanged answer, used by `npm start` checks).
+ * - `GET /api/v1/health/live`: 200 `{status: "ok"}` while the process runs and serves HTTP (a
+ *   liveness probe: restart the process when it fails).
+ * - `GET /api/v1/health/ready`: 200 `{status: "ok", checks}` when the database and (with
+ *   REDIS_URL) Redis answer within `READY_TIMEOUT_MS`; else 503 `{status: "error", message,
+ *   checks}` (a readiness probe: the load balancer stops sending traffic until it passes).
+ *   `checks` is `{database: "ok"|"down", redis: "ok"|"down"|"off"}`.
  */
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../common/schemas.ts';
+import { pingRedis } from '../plugins/app/redis.ts';
 import { ping } from './repository.ts';
 
 export const DATABASE_DOWN_MESSAGE = 'Database unavailable';
+export const REDIS_DOWN_MESSAGE = 'Redis unavailable';
+/** How long a readiness check waits for each dependency, ms. */
+export const READY_TIMEOUT_MS = 2_000;
+
+/** Resolves with `promise`, or rejects after `ms`. */
+async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      promise,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const okSchema = {
+  type: 'object',
+  required: ['status'],
+  properties: { status: { type: 'string', const: 'ok' } },
+} as const;
+
+const checksSchema = {
+  type: 'object',
+  required: ['database', 'redis'],
+  properties: {
+    database: { type: 'string', enum: ['ok', 'down'] },
+    redis: { type: 'string', enum: ['ok', 'down', 'off'] },
+  },
+} as const;
 
 export default async function healthRoutes(app: FastifyInstance) {
   app.get(
@@ -33,6 +74,61 @@ export default async function healthRoutes(app: FastifyInstance) {
         request.log.error({ err: error }, 'health check: database did not answer');
         return reply.code(503).send({ status: 'error', message: DATABASE_DOWN_MESSAGE });
       }
+    },
+  );
+
+  app.get(
+    '/health/live',
+    {
+      schema: { tags: ['health'], summary: 'Liveness: the process serves HTTP', response: { 200: okSchema } },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { status: 'ok' };
+    },
+  );
+
+  app.get(
+    '/health/ready',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness: the database and Redis (when configured) answer',
+        response: {
+          200: {
+            ...okSchema,
+            required: ['status', 'checks'],
+            properties: { ...okSchema.properties, checks: checksSchema },
+          },
+          503: {
+            type: 'object',
+            required: ['status', 'message', 'checks'],
+            properties: {
+              status: { type: 'string', const: 'error' },
+              message: { type: 'string' },
+              checks: checksSchema,
+            },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const redis = app.redis;
+      const [database, cache] = await Promise.allSettled([
+        within(ping(app.db), READY_TIMEOUT_MS, 'The database'),
+        redis ? pingRedis(redis, READY_TIMEOUT_MS) : Promise.resolve(),
+      ]);
+      const checks = {
+        database: database.status === 'fulfilled' ? 'ok' : 'down',
+        redis: !redis ? 'off' : cache.status === 'fulfilled' ? 'ok' : 'down',
+      } as const;
+      if (checks.database === 'ok' && checks.redis !== 'down') return { status: 'ok', checks };
+      for (const result of [database, cache]) {
+        if (result.status === 'rejected') request.log.error({ err: result.reason }, 'readiness check failed');
+      }
+      const message = checks.database === 'down' ? DATABASE_DOWN_MESSAGE : REDIS_DOWN_MESSAGE;
+      return reply.code(503).send({ status: 'error', message, checks });
     },
   );
 }

@@ -101,3 +101,131 @@ export function passwordResetMail(firstName: string, link: string, minutes = 60)
   );
   return { subject, text, html };
 }
+
+/**
+ * Mail to the owner of a listing a moderator hid (issue 12 item 3): what was hidden, the
+ * moderator's reason, and a link to the owner's dashboard list where it shows "Under review".
+ * @param kind 'product' | 'service' | 'shop'
+ */
+export function listingHiddenMail(
+  firstName: string,
+  kind: 'product' | 'service' | 'shop',
+  title: string,
+  reason: string,
+  link: string,
+): MailContent {
+  return moderationMail({
+    firstName,
+    subject: `Your ${kind} "${title}" was hidden on ${PRODUCT_NAME}`,
+    what: `Our moderators have hidden your ${kind} "${title}" from ${PRODUCT_NAME}.`,
+    reason,
+    next: 'It stays in your dashboard marked "Under review". If you think this is a mistake, reply to this email or contact support.',
+    action: { label: 'Open my dashboard', href: link },
+  });
+}
+
+/**
+ * Mail to a user whose account a moderator suspended (issue 12 item 3): the reason, what it means
+ * (no login, listings hidden) and a link to the Terms.
+ */
+export function accountSuspendedMail(firstName: string, reason: string, termsLink: string): MailContent {
+  return moderationMail({
+    firstName,
+    subject: `Your ${PRODUCT_NAME} account is suspended`,
+    what: `Our moderators have suspended your ${PRODUCT_NAME} account. You cannot log in, and your listings are hidden from other students.`,
+    reason,
+    next: 'If you think this is a mistake, reply to this email or contact support.',
+    action: { label: 'Read the Terms', href: termsLink },
+  });
+}
+
+/**
+ * The shape of a moderation mail (issue 12 item 3): greeting, what happened, the moderator's
+ * reason in bold, what to do next, and one link (plain-text body and HTML from the same parts).
+ */
+function moderationMail(parts: {
+  firstName: string;
+  subject: string;
+  what: string;
+  reason: string;
+  next: string;
+  action: { label: string; href: string };
+}): MailContent {
+  const { firstName, subject, what, next, action } = parts;
+  const why = `Reason: ${parts.reason}`;
+  const text = [
+    `Hi ${firstName},`,
+    '',
+    what,
+    '',
+    why,
+    '',
+    next,
+    '',
+    action.href,
+    '',
+    `The ${PRODUCT_NAME} team`,
+  ].join('\n');
+  const html = layout(
+    subject,
+    [`Hi ${escapeHtml(firstName)},`, escapeHtml(what), `<strong>${escapeHtml(why)}</strong>`],
+    action,
+    [escapeHtml(next)],
+  );
+  return { subject, text, html };
+}
+
+/**
+ * Notice to an account's owner when someone signs up with their address (issue 10 item 13: the
+ * signup answer does not say the address is taken; the owner learns it here). `link` is the
+ * forgot-password page.
+ */
+export function signupAttemptMail(firstName: string, link: string): MailContent {
+  const subject = `Someone tried to sign up to ${PRODUCT_NAME} with your email address`;
+  const lines = [
+    `Someone (maybe you) just tried to create a new ${PRODUCT_NAME} account with this email address. You already have an account, so no new one was created.`,
+    'If it was you and you have forgotten your password, you can reset it here:',
+  ];
+  const after = ['If it was not you, you can ignore this email: your account has not changed.'];
+  const text = [
+    `Hi ${firstName},`,
+    '',
+    ...lines,
+    '',
+    link,
+    '',
+    ...after,
+    '',
+    `The ${PRODUCT_NAME} team`,
+  ].join('\n');
+  const html = layout(
+    subject,
+    [`Hi ${escapeHtml(firstName)},`, ...lines.map(escapeHtml)],
+    { label: 'Reset my password', href: link },
+    after,
+  );
+  return { subject, text, html };
+}
+
+/**
+ * Notice after a password change while signed in (issue 10 item 12): every other session was
+ * ended; `link` is the forgot-password page, in case it was not the owner.
+ */
+export function passwordChangedMail(firstName: string, link: string): MailContent {
+  const subject = `Your ${PRODUCT_NAME} password was changed`;
+  const lines = [
+    `The password of your ${PRODUCT_NAME} account was just changed, and every other device was logged out.`,
+    'If you did not do this, reset your password now:',
+  ];
+  const text = [`Hi ${firstName},`, '', ...lines, '', link, '', `The ${PRODUCT_NAME} team`].join('\n');
+  const html = layout(
+    subject,
+    [`Hi ${escapeHtml(firstName)},`, ...lines.map(escapeHtml)],
+    {
+      label: 'Reset my password',
+      href: link,
+    },
+    [],
+  );
+  return { subject, text, html };
+}

@@ -4,9 +4,15 @@
  */
 import { type Kysely, sql } from 'kysely';
 import type { ListSource } from '../catalog/listing.ts';
-import { type ListFilter, listConditions, listRelevance, pageOrder } from '../catalog/repository.ts';
+import {
+  type ListFilter,
+  listConditions,
+  listRelevance,
+  pageOrder,
+  visibleToPublic,
+} from '../catalog/repository.ts';
 import type { SearchMode } from '../catalog/search.ts';
-import type { Database, NewProduct, ProductStatus, ProductUpdate } from '../db/schema.ts';
+import type { Database, ModerationState, NewProduct, ProductStatus, ProductUpdate } from '../db/schema.ts';
 
 /** One row of the products list. `shop_*` are null when the product has no shop. */
 export interface ProductListRow {
@@ -27,6 +33,9 @@ export interface ProductListRow {
   seller_id: string;
   seller_first_name: string;
   seller_whatsapp: string;
+  seller_university: string;
+  /** Issue 12 item 5. */
+  seller_verified_student: boolean;
 }
 
 /** The columns a write needs to check ownership and clean up pictures. */
@@ -46,8 +55,10 @@ export interface ProductDetailRow extends ProductListRow {
   photos: string[];
   updated_at: Date;
   seller_last_name: string;
-  seller_university: string;
   seller_photo: string | null;
+  /** Issue 12: 'held' / 'hidden' listings are shown to their owner as "Under review". */
+  moderation: ModerationState;
+  moderation_reason: string | null;
 }
 
 export type ProductsRepository = ReturnType<typeof productsRepository>;
@@ -73,13 +84,16 @@ export function productsRepository(db: Kysely<Database>) {
     'u.id as seller_id',
     'u.first_name as seller_first_name',
     'u.whatsapp as seller_whatsapp',
+    'u.university as seller_university',
+    'u.verified_student as seller_verified_student',
   ] as const;
   const detailColumns = [
     'p.photos',
     'p.updated_at',
     'u.last_name as seller_last_name',
-    'u.university as seller_university',
     'u.photo as seller_photo',
+    'p.moderation',
+    'p.moderation_reason',
   ] as const;
 
   const source: ListSource<ProductListRow> = {
@@ -91,7 +105,7 @@ export function productsRepository(db: Kysely<Database>) {
         .select(['p.id', 'p.created_at'])
         .$if(relevance !== null, (qb) => qb.select(relevance!.as('relevance')))
         .where('p.status', '=', 'available')
-        .where((eb) => eb.and(listConditions(filter, mode, 'p', 'title')))
+        .where((eb) => eb.and(listConditions(filter, mode, 'p', 'title', 'seller_id')))
         .orderBy(pageOrder(relevance && 'relevance', 'p'))
         .limit(limit)
         .offset(offset)
@@ -110,7 +124,7 @@ export function productsRepository(db: Kysely<Database>) {
         .selectFrom('products as p')
         .select(sql<string>`count(*)`.as('count'))
         .where('p.status', '=', 'available')
-        .where((eb) => eb.and(listConditions(filter, mode, 'p', 'title')))
+        .where((eb) => eb.and(listConditions(filter, mode, 'p', 'title', 'seller_id')))
         .executeTakeFirstOrThrow();
       return Number(row.count);
     },
@@ -121,8 +135,9 @@ export function productsRepository(db: Kysely<Database>) {
 
     /**
      * Adds one view and returns the product with seller and shop, in one statement (the
-     * increment is atomic under concurrent requests). Sold products are found too.
-     * @returns undefined when no product has this id
+     * increment is atomic under concurrent requests). Sold products are found too; products the
+     * public may not see (`visibleToPublic`: held, hidden, owner suspended) are not.
+     * @returns undefined when no public product has this id
      */
     async findByIdCountingView(id: string): Promise<ProductDetailRow | undefined> {
       return db
@@ -131,19 +146,14 @@ export function productsRepository(db: Kysely<Database>) {
             .updateTable('products')
             .set((eb) => ({ views: eb('views', '+', 1) }))
             .where('id', '=', id)
+            .where(visibleToPublic('products'))
             .returningAll(),
         )
         .selectFrom('p')
         .innerJoin('users as u', 'u.id', 'p.seller_id')
         .leftJoin('shops as sh', 'sh.id', 'p.shop_id')
         .select(listColumns)
-        .select([
-          'p.photos',
-          'p.updated_at',
-          'u.last_name as seller_last_name',
-          'u.university as seller_university',
-          'u.photo as seller_photo',
-        ])
+        .select(detailColumns)
         .executeTakeFirst();
     },
 
@@ -223,12 +233,13 @@ export function productsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    /** Number of available products (spec 7 `GET /products/get-products-count`). */
+    /** Number of available public products (spec 7 `GET /products/get-products-count`). */
     async countAvailable(): Promise<number> {
       const row = await db
-        .selectFrom('products')
+        .selectFrom('products as p')
         .select(sql<string>`count(*)`.as('count'))
-        .where('status', '=', 'available')
+        .where('p.status', '=', 'available')
+        .where(visibleToPublic('p'))
         .executeTakeFirstOrThrow();
       return Number(row.count);
     },

@@ -10,11 +10,13 @@ import {
   idParams,
   imagePath,
   listQuerySchema,
+  moderationProperties,
   nullableString,
   objectOf,
   pagedListResponse,
   price,
   successResponse,
+  verifiedStudentProperty,
 } from '../common/schemas.ts';
 import { listingFormDoc } from '../selling/listing.ts';
 import { LIMITS_DESCRIPTION } from '../selling/validation.ts';
@@ -49,8 +51,14 @@ export const productListItem = {
     ...productProperties,
     seller: {
       type: 'object',
-      required: ['_id', 'firstName', 'whatsApp'],
-      properties: { _id: { type: 'string' }, firstName: { type: 'string' }, whatsApp: { type: 'string' } },
+      required: ['_id', 'firstName', 'whatsApp', 'university', 'verifiedStudent'],
+      properties: {
+        _id: { type: 'string' },
+        firstName: { type: 'string' },
+        whatsApp: { type: 'string' },
+        university: { type: 'string' },
+        verifiedStudent: verifiedStudentProperty,
+      },
     },
   },
 } as const;
@@ -58,14 +66,21 @@ export const productListItem = {
 /** A product on its detail page: the list fields plus photos, updatedAt and more about the seller. */
 export const productDetail = {
   type: 'object',
-  required: [...Object.keys(productProperties), 'photos', 'updatedAt', 'seller'],
+  required: [
+    ...Object.keys(productProperties),
+    'photos',
+    'updatedAt',
+    'seller',
+    'moderation',
+    'moderationReason',
+  ],
   properties: {
     ...productProperties,
     photos: { type: 'array', items: { type: 'string' }, description: 'URL paths of extra pictures' },
     updatedAt: dateTime,
     seller: {
       type: 'object',
-      required: ['_id', 'firstName', 'lastName', 'whatsApp', 'university', 'photo'],
+      required: ['_id', 'firstName', 'lastName', 'whatsApp', 'university', 'photo', 'verifiedStudent'],
       properties: {
         _id: { type: 'string' },
         firstName: { type: 'string' },
@@ -73,8 +88,10 @@ export const productDetail = {
         whatsApp: { type: 'string' },
         university: { type: 'string' },
         photo: nullableString,
+        verifiedStudent: verifiedStudentProperty,
       },
     },
+    ...moderationProperties,
   },
 } as const;
 

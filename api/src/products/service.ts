@@ -7,7 +7,7 @@
 import { PRODUCT_CATEGORIES } from '@campus/shared/constants';
 import { type ListingServiceDeps, listingService } from '../catalog/listing-service.ts';
 import type { CacheTag } from '../catalog/response-cache.ts';
-import type { ProductUpdate } from '../db/schema.ts';
+import type { ModerationState, ProductUpdate } from '../db/schema.ts';
 import type { ProductDetailRow, ProductListRow, ProductsRepository } from './repository.ts';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
@@ -26,13 +26,18 @@ export interface ProductListItem {
   status: 'available' | 'sold';
   createdAt: string;
   shop: { _id: string; name: string; whatsApp: string | null } | null;
-  seller: { _id: string; firstName: string; whatsApp: string };
+  /** `verifiedStudent` and `university`: the badge "Verified student at <university>" (issue 12). */
+  seller: { _id: string; firstName: string; whatsApp: string; university: string; verifiedStudent: boolean };
 }
 
 export interface ProductDetail extends Omit<ProductListItem, 'seller'> {
   photos: string[];
   updatedAt: string;
-  seller: ProductListItem['seller'] & { lastName: string; university: string; photo: string | null };
+  seller: ProductListItem['seller'] & { lastName: string; photo: string | null };
+  /** Issue 12: 'held'/'hidden' only ever reach the owner (`/products/mine`): "Under review". */
+  moderation: ModerationState;
+  /** The moderator's reason for a hidden product, or null. */
+  moderationReason: string | null;
 }
 
 function toListItem(row: ProductListRow): ProductListItem {
@@ -48,7 +53,13 @@ function toListItem(row: ProductListRow): ProductListItem {
     status: row.status,
     createdAt: row.created_at.toISOString(),
     shop: row.shop_id ? { _id: row.shop_id, name: row.shop_name ?? '', whatsApp: row.shop_whatsapp } : null,
-    seller: { _id: row.seller_id, firstName: row.seller_first_name, whatsApp: row.seller_whatsapp },
+    seller: {
+      _id: row.seller_id,
+      firstName: row.seller_first_name,
+      whatsApp: row.seller_whatsapp,
+      university: row.seller_university,
+      verifiedStudent: row.seller_verified_student,
+    },
   };
 }
 
@@ -61,9 +72,10 @@ function toDetail(row: ProductDetailRow): ProductDetail {
     seller: {
       ...item.seller,
       lastName: row.seller_last_name,
-      university: row.seller_university,
       photo: row.seller_photo,
     },
+    moderation: row.moderation,
+    moderationReason: row.moderation_reason,
   };
 }
 

@@ -13,7 +13,7 @@ import { createDatabase, vacuumAnalyze } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedBench } from '../seed/seed-bench.ts';
 import { DEMO_ALREADY_SEEDED, hasDemoData, seedDemo } from '../seed/seed-demo.ts';
-import { LocalStorage } from '../uploads/storage.ts';
+import { createStorage } from '../uploads/storage.ts';
 
 const USAGE = 'Usage: npm run seed -w api -- [--products N] [--services N] [--shops N] [--demo]';
 
@@ -51,9 +51,9 @@ async function main(): Promise<void> {
 
   const config = loadConfig();
   const database = await createDatabase(config.database, { lockWaitMs: 2000 });
+  const storage = await createStorage(config);
   try {
     await migrateToLatest(database.db);
-    const storage = new LocalStorage(config.uploadsDir);
     if (demo) {
       if (await hasDemoData(database.db)) console.log(`${DEMO_ALREADY_SEEDED}: nothing to add.`);
       else {
@@ -79,6 +79,7 @@ async function main(): Promise<void> {
     await vacuumAnalyze(database.db);
     console.log(`VACUUM ANALYZE in ${Date.now() - started} ms`);
   } finally {
+    if (storage.driver === 's3') storage.close();
     await database.destroy();
   }
 }

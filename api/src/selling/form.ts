@@ -1,21 +1,29 @@
 /**
- * Reads the body of a selling route (issue 5): `multipart/form-data` with text fields and picture
- * files (@fastify/multipart, limits in `plugins/external/multipart.ts`), or a JSON object (edits
- * without pictures, e.g. `{status: "sold"}`).
+ * Reads the body of a form route (issue 5; profile too): `multipart/form-data` with text fields
+ * and picture files (@fastify/multipart, limits in `plugins/external/multipart.ts`), or a JSON
+ * object (edits without pictures, e.g. `{status: "sold"}`).
  *
- * Everything is read before anything is written, so a rejected upload leaves no row and no file:
+ * Files are streamed to temporary files (`uploads/spool.ts`) as they arrive, never buffered in
+ * memory, with the limits enforced while reading (issue 10 item 7); the temporary files are
+ * deleted when the response is sent. Everything is read before anything is written, so a
+ * rejected upload leaves no row and no file:
+ * - a declared Content-Length over `MAX_FORM_BYTES` → 413 before anything is read;
  * - a file over `IMAGE_LIMITS.maxFileBytes` → 413 'Image is larger than 10 MB';
  * - more files in a field than allowed (e.g. a 7th photo) → 400 with the field's message
  *   ('You can upload at most 6 photos');
- * - a file in an unknown field → 400.
+ * - a file in an unknown field → 400;
+ * - a body that is not well-formed multipart (no boundary, truncated, not multipart at all under
+ *   a multipart content type) → 400 MALFORMED_FORM_MESSAGE (issue 10 item 3).
  * After the first error the rest of the body is still read (and dropped), so the browser gets
  * the answer instead of a reset connection. Empty file parts (an `<input type=file>` left
  * empty) are ignored.
  */
+import { mkdir } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../errors.ts';
 import { IMAGE_LIMITS, IMAGE_TOO_LARGE_MESSAGE } from '../uploads/image-pipeline.ts';
+import { type ImageSource, spoolStream } from '../uploads/spool.ts';
 
 /** What a form may carry: its text fields and its file fields with their counts. */
 export interface FormSpec {
@@ -27,8 +35,11 @@ export interface FormSpec {
 export interface ReadForm {
   /** Text fields (the last value of a repeated field); values from JSON keep their type. */
   fields: Record<string, unknown>;
-  /** Files by field name, in the order received. */
-  files: Record<string, Buffer[]>;
+  /**
+   * Files by field name, in the order received: temporary files (deleted after the response)
+   * when read by `readForm`; a form built in code may hold bytes.
+   */
+  files: Record<string, ImageSource[]>;
   /** True when the body was multipart. */
   multipart: boolean;
 }
@@ -36,6 +47,30 @@ export interface ReadForm {
 export const TOO_MANY_PHOTOS_MESSAGE = `You can upload at most ${IMAGE_LIMITS.maxPhotos} photos`;
 export const TOO_MANY_PARTS_MESSAGE = 'The form has too many fields or files';
 export const NOT_A_FORM_MESSAGE = 'Send the form as multipart/form-data';
+export const MALFORMED_FORM_MESSAGE = 'The form data could not be read: send it again as multipart/form-data';
+/**
+ * Largest multipart body accepted, in bytes: a cover and every photo at the per-file maximum,
+ * plus 2 MiB for the text fields and the part headers (issue 10 item 7: total request size).
+ */
+export const MAX_FORM_BYTES = (1 + IMAGE_LIMITS.maxPhotos) * IMAGE_LIMITS.maxFileBytes + 2 * 1024 * 1024;
+export const FORM_TOO_LARGE_MESSAGE = `The form is too large (at most ${Math.floor(MAX_FORM_BYTES / (1024 * 1024))} MB)`;
+
+/** Error codes of @fastify/multipart and busboy for a body that is not well-formed multipart. */
+const MALFORMED_CODES = new Set([
+  'FST_INVALID_MULTIPART_CONTENT_TYPE',
+  'FST_PROTO_VIOLATION',
+  'FST_INVALID_JSON_FIELD_ERROR',
+  'FST_REQ_PREMATURE_CLOSE',
+]);
+/** busboy's messages for malformed bodies (it throws plain Errors without a code). */
+const MALFORMED_MESSAGES =
+  /boundary not found|unsupported content type|unexpected end of (multipart|form)|malformed|part terminated early|malformed part header/i;
+
+/** True when `error` says the multipart body itself is broken (client error, not ours). */
+export function isMalformedMultipart(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  return (code !== undefined && MALFORMED_CODES.has(code)) || MALFORMED_MESSAGES.test(message ?? '');
+}
 
 async function drain(stream: Readable): Promise<void> {
   for await (const _chunk of stream) {
@@ -55,7 +90,7 @@ export async function readForm(
   options: { requireMultipart?: boolean } = {},
 ): Promise<ReadForm> {
   const fields: Record<string, unknown> = {};
-  const files: Record<string, Buffer[]> = {};
+  const files: Record<string, ImageSource[]> = {};
   if (!request.isMultipart()) {
     if (options.requireMultipart) throw new HttpError(415, NOT_A_FORM_MESSAGE);
     const body = request.body;
@@ -68,7 +103,18 @@ export async function readForm(
     return { fields, files, multipart: false };
   }
 
+  if (Number(request.headers['content-length'] ?? 0) > MAX_FORM_BYTES) {
+    throw new HttpError(413, FORM_TOO_LARGE_MESSAGE);
+  }
+  const spoolDir = request.server.config.tempDir;
+  await mkdir(spoolDir, { recursive: true });
+  const register = (file: string) => {
+    request.tmpUploads ??= [];
+    request.tmpUploads.push(file);
+  };
+
   let failure: HttpError | undefined;
+  let totalBytes = 0;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
@@ -80,22 +126,25 @@ export async function readForm(
           await drain(part.file);
           continue;
         }
-        let data: Buffer;
-        try {
-          data = await part.toBuffer();
-        } catch (error) {
-          if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+        const spooled = await spoolStream(part.file, spoolDir, register);
+        // busboy stops a file at the per-file limit and marks it truncated.
+        if (part.file.truncated) {
           failure = new HttpError(413, IMAGE_TOO_LARGE_MESSAGE, {
             [part.fieldname]: IMAGE_TOO_LARGE_MESSAGE,
           });
           continue;
         }
-        if (data.length === 0 && !part.filename) continue;
+        totalBytes += spooled.bytes;
+        if (totalBytes > MAX_FORM_BYTES) {
+          failure = new HttpError(413, FORM_TOO_LARGE_MESSAGE);
+          continue;
+        }
+        if (spooled.bytes === 0 && !part.filename) continue;
         if (list.length >= rule.max) {
           failure = new HttpError(400, rule.tooMany, { [part.fieldname]: rule.tooMany });
           continue;
         }
-        list.push(data);
+        list.push(spooled);
       } else if (spec.fields.includes(part.fieldname)) {
         fields[part.fieldname] = part.value;
       }
@@ -107,10 +156,9 @@ export async function readForm(
     }
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
       throw new HttpError(413, TOO_MANY_PARTS_MESSAGE);
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, IMAGE_TOO_LARGE_MESSAGE);
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_PROTO_VIOLATION') {
-      throw new HttpError(400, 'The form data could not be read');
-    }
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw failure ?? new HttpError(413, IMAGE_TOO_LARGE_MESSAGE);
+    if (error instanceof HttpError) throw error;
+    if (isMalformedMultipart(error)) throw new HttpError(400, MALFORMED_FORM_MESSAGE);
     throw error;
   }
   if (failure) throw failure;

@@ -1,21 +1,29 @@
 /**
  * Pictures of listings (issue 5): every upload goes through `processImage` (magic bytes, decode,
- * EXIF orientation applied and stripped, 1200 px and 400 px WebP) BEFORE anything is stored,
+ * EXIF orientation applied and stripped, 1200/800/400/200 px WebP) BEFORE anything is stored,
  * then the variants are written with `storeImageVariants`; when a later step fails the caller
  * deletes the returned keys. Old pictures of an edited or deleted listing are deleted by URL.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../errors.ts';
-import { ImageError, type ProcessedImage, processImage } from '../uploads/image-pipeline.ts';
-import { type Storage, storeImageVariants } from '../uploads/storage.ts';
+import {
+  FORM_TOO_MANY_PIXELS_MESSAGE,
+  IMAGE_LIMITS,
+  ImageError,
+  imagePixels,
+  type ProcessedImage,
+  processImage,
+} from '../uploads/image-pipeline.ts';
+import type { ImageSource } from '../uploads/spool.ts';
+import { type Storage, storeImageVariants, VARIANT_WIDTHS } from '../uploads/storage.ts';
 
 /** Storage folders of listing pictures. */
 export type PictureFolder = 'products' | 'services' | 'shops' | 'events';
 
-/** Pictures sent with a form: an optional cover and extra photos (raw bytes). */
+/** Pictures sent with a form: an optional cover and extra photos (bytes, or spooled upload files). */
 export interface PictureUploads {
-  cover?: Buffer;
-  photos?: Buffer[];
+  cover?: ImageSource;
+  photos?: ImageSource[];
 }
 
 /** URL paths of stored pictures and the storage keys written. */
@@ -30,9 +38,10 @@ export interface StoredPictures {
   keys: string[];
 }
 
-async function check(data: Buffer, field: string): Promise<ProcessedImage> {
+/** Runs `step` on one picture, turning an ImageError into an HttpError on `field`. */
+async function forField<T>(field: string, step: () => Promise<T>): Promise<T> {
   try {
-    return await processImage(data);
+    return await step();
   } catch (error) {
     if (error instanceof ImageError)
       throw new HttpError(error.statusCode, error.message, { [field]: error.message });
@@ -41,9 +50,29 @@ async function check(data: Buffer, field: string): Promise<ProcessedImage> {
 }
 
 /**
+ * Reads every picture's dimensions from its header (no decoding) and refuses the form when they
+ * add up to more than `IMAGE_LIMITS.maxFormPixels` (issue 10 item 7).
+ * @throws HttpError 400/413 from the header checks; 413 FORM_TOO_MANY_PIXELS_MESSAGE
+ */
+export async function checkFormPixels(uploads: PictureUploads): Promise<void> {
+  let total = 0;
+  const pictures: [string, ImageSource][] = [
+    ...(uploads.cover ? [['coverImage', uploads.cover] as [string, ImageSource]] : []),
+    ...(uploads.photos ?? []).map((photo) => ['photos', photo] as [string, ImageSource]),
+  ];
+  for (const [field, source] of pictures) {
+    total += await forField(field, () => imagePixels(source));
+    if (total > IMAGE_LIMITS.maxFormPixels) {
+      throw new HttpError(413, FORM_TOO_MANY_PIXELS_MESSAGE, { [field]: FORM_TOO_MANY_PIXELS_MESSAGE });
+    }
+  }
+}
+
+/**
  * Checks and converts every picture, then stores them under `folder`.
  * Nothing is stored unless every picture is valid; if storing fails half-way, what was written
- * is deleted before the error is rethrown.
+ * is deleted before the error is rethrown. The pixel total of the form is checked first
+ * (`checkFormPixels`), so an oversized form is refused before any decoding.
  * @throws HttpError 400/413 (from the image pipeline, with the field `coverImage` or `photos`)
  */
 export async function storePictures(
@@ -51,10 +80,12 @@ export async function storePictures(
   folder: PictureFolder,
   uploads: PictureUploads,
 ): Promise<StoredPictures> {
+  await checkFormPixels(uploads);
   // One at a time: bounds memory and keeps the other requests responsive on 2 cores.
-  const cover = uploads.cover ? await check(uploads.cover, 'coverImage') : undefined;
+  const { cover: coverSource } = uploads;
+  const cover = coverSource ? await forField('coverImage', () => processImage(coverSource)) : undefined;
   const photos: ProcessedImage[] = [];
-  for (const photo of uploads.photos ?? []) photos.push(await check(photo, 'photos'));
+  for (const photo of uploads.photos ?? []) photos.push(await forField('photos', () => processImage(photo)));
 
   const result: StoredPictures = { photos: [], keys: [] };
   try {
@@ -76,20 +107,21 @@ export async function storePictures(
   return result;
 }
 
-/** Picture URLs we wrote: `/uploads/<folder>/<name>-1200.webp` or `-400.webp`. */
-const OWN_PICTURE = /^\/uploads\/((?:products|services|shops|events)\/[A-Za-z0-9_-]+)-(?:1200|400)\.webp$/;
+/** Picture URLs we wrote: `/uploads/<folder>/<name>-<width>.webp` (1200, 800, 400 or 200). */
+const OWN_PICTURE =
+  /^\/uploads\/((?:products|services|shops|events)\/[A-Za-z0-9_-]+)-(?:1200|800|400|200)\.webp$/;
 
 /**
- * Storage keys of both variants of each picture URL we wrote (other URLs, e.g. external or
- * unknown paths, are ignored).
+ * Storage keys of every variant (1200, 800, 400 and 200 px; `VARIANT_WIDTHS`) of each picture URL
+ * we wrote (other URLs, e.g. external or unknown paths, are ignored). Deleting a key that was
+ * never written (a picture stored before the 800/200 px variants) is harmless.
  */
 export function keysOfPictures(urls: readonly (string | null | undefined)[]): string[] {
   const keys = new Set<string>();
   for (const url of urls) {
     const match = url ? OWN_PICTURE.exec(url) : null;
     if (match?.[1]) {
-      keys.add(`${match[1]}-1200.webp`);
-      keys.add(`${match[1]}-400.webp`);
+      for (const width of VARIANT_WIDTHS) keys.add(`${match[1]}-${width}.webp`);
     }
   }
   return [...keys];
@@ -107,7 +139,7 @@ export async function deleteKeys(
   }
 }
 
-/** Deletes the files of picture URLs (both variants), best effort. */
+/** Deletes the files of picture URLs (every variant), best effort. */
 export function deletePictures(
   storage: Storage,
   urls: readonly (string | null | undefined)[],

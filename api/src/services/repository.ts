@@ -4,9 +4,15 @@
  */
 import { type Kysely, sql } from 'kysely';
 import type { ListSource } from '../catalog/listing.ts';
-import { type ListFilter, listConditions, listRelevance, pageOrder } from '../catalog/repository.ts';
+import {
+  type ListFilter,
+  listConditions,
+  listRelevance,
+  pageOrder,
+  visibleToPublic,
+} from '../catalog/repository.ts';
 import type { SearchMode } from '../catalog/search.ts';
-import type { Database, NewService, ServiceUpdate } from '../db/schema.ts';
+import type { Database, ModerationState, NewService, ServiceUpdate } from '../db/schema.ts';
 
 /** One row of the services list. */
 export interface ServiceListRow {
@@ -22,6 +28,9 @@ export interface ServiceListRow {
   provider_id: string;
   provider_first_name: string;
   provider_whatsapp: string;
+  provider_university: string;
+  /** Issue 12 item 5. */
+  provider_verified_student: boolean;
 }
 
 /** The columns a write needs to check ownership and clean up pictures. */
@@ -38,8 +47,10 @@ export interface ServiceDetailRow extends ServiceListRow {
   photos: string[];
   updated_at: Date;
   provider_last_name: string;
-  provider_university: string;
   provider_photo: string | null;
+  /** Issue 12: 'held' / 'hidden' listings are shown to their owner as "Under review". */
+  moderation: ModerationState;
+  moderation_reason: string | null;
 }
 
 export type ServicesRepository = ReturnType<typeof servicesRepository>;
@@ -59,13 +70,16 @@ export function servicesRepository(db: Kysely<Database>) {
     'u.id as provider_id',
     'u.first_name as provider_first_name',
     'u.whatsapp as provider_whatsapp',
+    'u.university as provider_university',
+    'u.verified_student as provider_verified_student',
   ] as const;
   const detailColumns = [
     's.photos',
     's.updated_at',
     'u.last_name as provider_last_name',
-    'u.university as provider_university',
     'u.photo as provider_photo',
+    's.moderation',
+    's.moderation_reason',
   ] as const;
 
   const source: ListSource<ServiceListRow> = {
@@ -76,7 +90,7 @@ export function servicesRepository(db: Kysely<Database>) {
         .selectFrom('services as s')
         .select(['s.id', 's.created_at'])
         .$if(relevance !== null, (qb) => qb.select(relevance!.as('relevance')))
-        .where((eb) => eb.and(listConditions(filter, mode, 's', 'name')))
+        .where((eb) => eb.and(listConditions(filter, mode, 's', 'name', 'provider_id')))
         .orderBy(pageOrder(relevance && 'relevance', 's'))
         .limit(limit)
         .offset(offset)
@@ -93,7 +107,7 @@ export function servicesRepository(db: Kysely<Database>) {
       const row = await db
         .selectFrom('services as s')
         .select(sql<string>`count(*)`.as('count'))
-        .where((eb) => eb.and(listConditions(filter, mode, 's', 'name')))
+        .where((eb) => eb.and(listConditions(filter, mode, 's', 'name', 'provider_id')))
         .executeTakeFirstOrThrow();
       return Number(row.count);
     },
@@ -103,8 +117,9 @@ export function servicesRepository(db: Kysely<Database>) {
     ...source,
 
     /**
-     * Adds one view and returns the service with its provider, in one statement.
-     * @returns undefined when no service has this id
+     * Adds one view and returns the service with its provider, in one statement; services the
+     * public may not see (`visibleToPublic`) are not found.
+     * @returns undefined when no public service has this id
      */
     async findByIdCountingView(id: string): Promise<ServiceDetailRow | undefined> {
       return db
@@ -113,18 +128,13 @@ export function servicesRepository(db: Kysely<Database>) {
             .updateTable('services')
             .set((eb) => ({ views: eb('views', '+', 1) }))
             .where('id', '=', id)
+            .where(visibleToPublic('services'))
             .returningAll(),
         )
         .selectFrom('s')
         .innerJoin('users as u', 'u.id', 's.provider_id')
         .select(listColumns)
-        .select([
-          's.photos',
-          's.updated_at',
-          'u.last_name as provider_last_name',
-          'u.university as provider_university',
-          'u.photo as provider_photo',
-        ])
+        .select(detailColumns)
         .executeTakeFirst();
     },
 
@@ -187,11 +197,12 @@ export function servicesRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    /** Number of services (spec 7 `GET /services/get-services-count`). */
+    /** Number of public services (spec 7 `GET /services/get-services-count`). */
     async countAll(): Promise<number> {
       const row = await db
-        .selectFrom('services')
+        .selectFrom('services as s')
         .select(sql<string>`count(*)`.as('count'))
+        .where(visibleToPublic('s'))
         .executeTakeFirstOrThrow();
       return Number(row.count);
     },

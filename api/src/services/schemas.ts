@@ -10,11 +10,13 @@ import {
   idParams,
   imagePath,
   listQuerySchema,
+  moderationProperties,
   nullableString,
   objectOf,
   pagedListResponse,
   price,
   successResponse,
+  verifiedStudentProperty,
 } from '../common/schemas.ts';
 import { listingFormDoc } from '../selling/listing.ts';
 import { LIMITS_DESCRIPTION } from '../selling/validation.ts';
@@ -39,8 +41,14 @@ export const serviceListItem = {
     ...serviceProperties,
     provider: {
       type: 'object',
-      required: ['_id', 'firstName', 'whatsApp'],
-      properties: { _id: { type: 'string' }, firstName: { type: 'string' }, whatsApp: { type: 'string' } },
+      required: ['_id', 'firstName', 'whatsApp', 'university', 'verifiedStudent'],
+      properties: {
+        _id: { type: 'string' },
+        firstName: { type: 'string' },
+        whatsApp: { type: 'string' },
+        university: { type: 'string' },
+        verifiedStudent: verifiedStudentProperty,
+      },
     },
   },
 } as const;
@@ -48,14 +56,21 @@ export const serviceListItem = {
 /** A service on its detail page: the list fields plus photos, updatedAt and more about the provider. */
 export const serviceDetail = {
   type: 'object',
-  required: [...Object.keys(serviceProperties), 'photos', 'updatedAt', 'provider'],
+  required: [
+    ...Object.keys(serviceProperties),
+    'photos',
+    'updatedAt',
+    'provider',
+    'moderation',
+    'moderationReason',
+  ],
   properties: {
     ...serviceProperties,
     photos: { type: 'array', items: { type: 'string' }, description: 'URL paths of extra pictures' },
     updatedAt: dateTime,
     provider: {
       type: 'object',
-      required: ['_id', 'firstName', 'lastName', 'whatsApp', 'university', 'photo'],
+      required: ['_id', 'firstName', 'lastName', 'whatsApp', 'university', 'photo', 'verifiedStudent'],
       properties: {
         _id: { type: 'string' },
         firstName: { type: 'string' },
@@ -63,8 +78,10 @@ export const serviceDetail = {
         whatsApp: { type: 'string' },
         university: { type: 'string' },
         photo: nullableString,
+        verifiedStudent: verifiedStudentProperty,
       },
     },
+    ...moderationProperties,
   },
 } as const;
 

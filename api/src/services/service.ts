@@ -6,6 +6,7 @@
 import { SERVICE_CATEGORIES } from '@campus/shared/constants';
 import { type ListingServiceDeps, listingService } from '../catalog/listing-service.ts';
 import type { CacheTag } from '../catalog/response-cache.ts';
+import type { ModerationState } from '../db/schema.ts';
 import type { ServiceDetailRow, ServiceListRow, ServicesRepository } from './repository.ts';
 
 export const SERVICE_NOT_FOUND = 'Service not found';
@@ -22,13 +23,24 @@ export interface ServiceListItem {
   coverThumbnail: string | null;
   views: number;
   createdAt: string;
-  provider: { _id: string; firstName: string; whatsApp: string };
+  /** `verifiedStudent` and `university`: the badge "Verified student at <university>" (issue 12). */
+  provider: {
+    _id: string;
+    firstName: string;
+    whatsApp: string;
+    university: string;
+    verifiedStudent: boolean;
+  };
 }
 
 export interface ServiceDetail extends Omit<ServiceListItem, 'provider'> {
   photos: string[];
   updatedAt: string;
-  provider: ServiceListItem['provider'] & { lastName: string; university: string; photo: string | null };
+  provider: ServiceListItem['provider'] & { lastName: string; photo: string | null };
+  /** Issue 12: 'held'/'hidden' only ever reach the owner (`/services/mine`): "Under review". */
+  moderation: ModerationState;
+  /** The moderator's reason for a hidden service, or null. */
+  moderationReason: string | null;
 }
 
 function toListItem(row: ServiceListRow): ServiceListItem {
@@ -42,7 +54,13 @@ function toListItem(row: ServiceListRow): ServiceListItem {
     coverThumbnail: row.cover_thumbnail,
     views: row.views,
     createdAt: row.created_at.toISOString(),
-    provider: { _id: row.provider_id, firstName: row.provider_first_name, whatsApp: row.provider_whatsapp },
+    provider: {
+      _id: row.provider_id,
+      firstName: row.provider_first_name,
+      whatsApp: row.provider_whatsapp,
+      university: row.provider_university,
+      verifiedStudent: row.provider_verified_student,
+    },
   };
 }
 
@@ -55,9 +73,10 @@ function toDetail(row: ServiceDetailRow): ServiceDetail {
     provider: {
       ...item.provider,
       lastName: row.provider_last_name,
-      university: row.provider_university,
       photo: row.provider_photo,
     },
+    moderation: row.moderation,
+    moderationReason: row.moderation_reason,
   };
 }
 

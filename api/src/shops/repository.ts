@@ -2,7 +2,8 @@
  * SQL of the shops resource (spec 3 "Shop", "Shop product").
  */
 import type { Kysely } from 'kysely';
-import type { Database, NewShop, ShopRow } from '../db/schema.ts';
+import { visibleToPublic } from '../catalog/repository.ts';
+import type { Database, ModerationState, NewShop, ShopRow } from '../db/schema.ts';
 
 export interface ShopRowWithOwner {
   id: string;
@@ -17,6 +18,10 @@ export interface ShopRowWithOwner {
   owner_last_name: string;
   owner_photo: string | null;
   owner_whatsapp: string;
+  owner_university: string;
+  owner_verified_student: boolean;
+  moderation: ModerationState;
+  moderation_reason: string | null;
 }
 
 export interface ShopProductRow {
@@ -49,6 +54,10 @@ export function shopsRepository(db: Kysely<Database>) {
         'u.last_name as owner_last_name',
         'u.photo as owner_photo',
         'u.whatsapp as owner_whatsapp',
+        'u.university as owner_university',
+        'u.verified_student as owner_verified_student',
+        'sh.moderation',
+        'sh.moderation_reason',
       ]);
   return {
     /** The shop of `ownerId` with its owner, or undefined (one shop per user). */
@@ -105,44 +114,37 @@ export function shopsRepository(db: Kysely<Database>) {
       return db.deleteFrom('shops').where('id', '=', id).returningAll().executeTakeFirst();
     },
 
-    /** The shop and its owner, or undefined. */
+    /** The shop and its owner, or undefined (also for any shop, public or not). */
     async findById(id: string): Promise<ShopRowWithOwner | undefined> {
-      return db
-        .selectFrom('shops as sh')
-        .innerJoin('users as u', 'u.id', 'sh.owner_id')
-        .select([
-          'sh.id',
-          'sh.name',
-          'sh.description',
-          'sh.cover_image',
-          'sh.cover_thumbnail',
-          'sh.address',
-          'sh.phone',
-          'u.id as owner_id',
-          'u.first_name as owner_first_name',
-          'u.last_name as owner_last_name',
-          'u.photo as owner_photo',
-          'u.whatsapp as owner_whatsapp',
-        ])
-        .where('sh.id', '=', id)
-        .executeTakeFirst();
+      return withOwner().where('sh.id', '=', id).executeTakeFirst();
     },
 
-    /** True when a shop has this id. */
-    async exists(id: string): Promise<boolean> {
-      const row = await db.selectFrom('shops').select('id').where('id', '=', id).executeTakeFirst();
+    /** The shop and its owner when the public may see it (`visibleToPublic`), else undefined. */
+    async findPublicById(id: string): Promise<ShopRowWithOwner | undefined> {
+      return withOwner().where('sh.id', '=', id).where(visibleToPublic('sh')).executeTakeFirst();
+    },
+
+    /** True when a shop the public may see has this id. */
+    async existsPublic(id: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('shops as sh')
+        .select('sh.id')
+        .where('sh.id', '=', id)
+        .where(visibleToPublic('sh'))
+        .executeTakeFirst();
       return row !== undefined;
     },
 
-    /** The shop's available products, newest first, at most `limit`. */
+    /** The shop's available public products (`visibleToPublic`), newest first, at most `limit`. */
     async findAvailableProducts(shopId: string, limit: number): Promise<ShopProductRow[]> {
       return db
-        .selectFrom('products')
-        .select(['id', 'title', 'description', 'price', 'cover_image', 'cover_thumbnail'])
-        .where('shop_id', '=', shopId)
-        .where('status', '=', 'available')
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
+        .selectFrom('products as p')
+        .select(['p.id', 'p.title', 'p.description', 'p.price', 'p.cover_image', 'p.cover_thumbnail'])
+        .where('p.shop_id', '=', shopId)
+        .where('p.status', '=', 'available')
+        .where(visibleToPublic('p'))
+        .orderBy('p.created_at', 'desc')
+        .orderBy('p.id', 'desc')
         .limit(limit)
         .execute();
     },

@@ -7,16 +7,29 @@ import {
   errorResponses,
   idParams,
   imagePath,
+  moderationProperties,
   nullableString,
   objectOf,
   price,
   successResponse,
+  verifiedStudentProperty,
 } from '../common/schemas.ts';
 
 /** A shop (spec 3: _id, name, description, coverImage, address, phone, owner). */
 export const shopSchema = {
   type: 'object',
-  required: ['_id', 'name', 'description', 'coverImage', 'coverThumbnail', 'address', 'phone', 'owner'],
+  required: [
+    '_id',
+    'name',
+    'description',
+    'coverImage',
+    'coverThumbnail',
+    'address',
+    'phone',
+    'owner',
+    'moderation',
+    'moderationReason',
+  ],
   properties: {
     _id: { type: 'string', format: 'uuid' },
     name: { type: 'string' },
@@ -27,15 +40,18 @@ export const shopSchema = {
     phone: nullableString,
     owner: {
       type: 'object',
-      required: ['_id', 'firstName', 'lastName', 'photo', 'whatsApp'],
+      required: ['_id', 'firstName', 'lastName', 'photo', 'whatsApp', 'university', 'verifiedStudent'],
       properties: {
         _id: { type: 'string' },
         firstName: { type: 'string' },
         lastName: { type: 'string' },
         photo: nullableString,
         whatsApp: { type: 'string' },
+        university: { type: 'string' },
+        verifiedStudent: verifiedStudentProperty,
       },
     },
+    ...moderationProperties,
   },
 } as const;
 

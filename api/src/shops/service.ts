@@ -6,6 +6,7 @@
 import { LISTING_LIMITS } from '@campus/shared/constants';
 import { ResponseCache } from '../catalog/response-cache.ts';
 import { isUuid } from '../common/http.ts';
+import type { ModerationState } from '../db/schema.ts';
 import { HttpError, notFound } from '../errors.ts';
 import type { SessionUser } from '../plugins/app/auth.ts';
 import type { ReadForm } from '../selling/form.ts';
@@ -28,7 +29,19 @@ export interface Shop {
   coverThumbnail: string | null;
   address: string | null;
   phone: string | null;
-  owner: { _id: string; firstName: string; lastName: string; photo: string | null; whatsApp: string };
+  owner: {
+    _id: string;
+    firstName: string;
+    lastName: string;
+    photo: string | null;
+    whatsApp: string;
+    university: string;
+    /** Issue 12 item 5: the badge "Verified student at <university>". */
+    verifiedStudent: boolean;
+  };
+  /** Issue 12: 'held'/'hidden' only ever reach the owner (`/shops/mine`): "Under review". */
+  moderation: ModerationState;
+  moderationReason: string | null;
 }
 
 export interface ShopProduct {
@@ -69,7 +82,11 @@ function toShop(row: ShopRowWithOwner): Shop {
       lastName: row.owner_last_name,
       photo: row.owner_photo,
       whatsApp: row.owner_whatsapp,
+      university: row.owner_university,
+      verifiedStudent: row.owner_verified_student,
     },
+    moderation: row.moderation,
+    moderationReason: row.moderation_reason,
   };
 }
 
@@ -153,7 +170,7 @@ export function shopsService(repository: ShopsRepository, deps: ShopsServiceDeps
           return created;
         },
       );
-      responses.invalidate('shops');
+      await responses.invalidate('shops');
       return shopById(id);
     },
 
@@ -181,7 +198,7 @@ export function shopsService(repository: ShopsRepository, deps: ShopsServiceDeps
         }
         if (!(await repository.update(id, changes, now()))) throw notFound(SHOP_NOT_FOUND);
       });
-      responses.invalidate('shops');
+      await responses.invalidate('shops');
       if (cover) await deletePictures(storage(), [before.cover_image, before.cover_thumbnail]);
       return shopById(id);
     },
@@ -195,28 +212,33 @@ export function shopsService(repository: ShopsRepository, deps: ShopsServiceDeps
       assertCanChange(before.owner_id, user, 'delete');
       const deleted = await repository.delete(id);
       if (!deleted) throw notFound(SHOP_NOT_FOUND);
-      responses.invalidate('shops');
+      await responses.invalidate('shops');
       await deletePictures(storage(), [deleted.cover_image, deleted.cover_thumbnail]);
     },
 
     /**
-     * `GET /shops/:id`.
-     * @throws HttpError 404 'Shop not found' for an unknown or malformed id
+     * `GET /shops/:id`: a shop the public may see (issue 12: held, hidden or suspended → 404).
+     * @throws HttpError 404 'Shop not found' for an unknown, malformed or non-public id
      */
     async get(id: string): Promise<Shop> {
       if (!isUuid(id)) throw notFound(SHOP_NOT_FOUND);
-      return responses.get(`shops:get:${id.toLowerCase()}`, ['shops', 'users'], () => shopById(id));
+      return responses.get(`shops:get:${id.toLowerCase()}`, ['shops', 'users'], async () => {
+        const row = await repository.findPublicById(id);
+        if (!row) throw notFound(SHOP_NOT_FOUND);
+        return toShop(row);
+      });
     },
 
     /**
-     * `GET /shops/:id/products`: available products, newest first, at most SHOP_PRODUCTS_LIMIT.
-     * @throws HttpError 404 'Shop not found' when the shop does not exist
+     * `GET /shops/:id/products`: available public products, newest first, at most
+     * SHOP_PRODUCTS_LIMIT.
+     * @throws HttpError 404 'Shop not found' when the shop does not exist or is not public
      */
     async listProducts(id: string): Promise<ShopProduct[]> {
       if (!isUuid(id)) throw notFound(SHOP_NOT_FOUND);
       return responses.get(`shops:products:${id.toLowerCase()}`, ['shops', 'products'], async () => {
         const [exists, rows] = await Promise.all([
-          repository.exists(id),
+          repository.existsPublic(id),
           repository.findAvailableProducts(id, SHOP_PRODUCTS_LIMIT),
         ]);
         if (!exists) throw notFound(SHOP_NOT_FOUND);

@@ -6,12 +6,20 @@
  * -> decode with sharp under a pixel limit (decompression bombs) and `failOn: 'truncated'`
  * (damaged files) -> EXIF orientation applied -> metadata stripped (sharp writes none unless asked
  * with `keepMetadata`/`withMetadata`, so EXIF and GPS never leave the server) -> resized without
- * enlargement to a 1200 px wide "large" variant and a 400 px wide thumbnail -> WebP.
+ * enlargement to a 1200 px wide "large" variant, an 800 px "medium", a 400 px thumbnail and a
+ * 200 px "small" one -> WebP. Cards pick from 200/400/800 with `srcset` (issue 16 items 4 and 8:
+ * 200 px is the data saver's thumbnail; 800 px serves wide cards on dense screens).
  *
  * Errors meant for the user are `ImageError`s carrying an HTTP `statusCode` (400 or 413) and a
  * message that can be shown as is; anything else is a server fault.
  */
+import { UNSUPPORTED_IMAGE_MESSAGE } from '@campus/shared/constants';
 import sharp from 'sharp';
+import { type ImageSource, readHead, sourceBytes } from './spool.ts';
+
+// Spooled uploads are decoded from their temporary files, which are deleted right after the
+// request: libvips must not keep them open in its file cache (memory caching stays on).
+sharp.cache({ files: 0 });
 
 /** Limits of the upload pipeline. */
 export const IMAGE_LIMITS = {
@@ -21,30 +29,45 @@ export const IMAGE_LIMITS = {
   maxPhotos: 6,
   /** Width in px of the "large" variant (never enlarged: smaller pictures keep their width). */
   largeWidth: 1200,
+  /** Width in px of the "medium" variant (never enlarged; issue 16 item 4). */
+  mediumWidth: 800,
   /** Width in px of the thumbnail variant (never enlarged). */
   thumbnailWidth: 400,
+  /** Width in px of the "small" variant: the data saver's thumbnail (never enlarged; issue 16 item 8). */
+  smallWidth: 200,
   /**
    * Largest decoded size in pixels (width x height, 50 megapixels: a 48 MP phone photo passes).
    * A small file that decodes to more pixels (a decompression bomb) is refused before decoding.
    */
   maxInputPixels: 50_000_000,
+  /**
+   * Most pixels (width x height, summed over every picture) decoded for one form: 150 megapixels,
+   * e.g. a cover and six 12 MP phone photos, or three 48 MP ones (issue 10 item 7: seven 49 MP
+   * pictures took 1.9 s of CPU). Checked from the headers before anything is decoded.
+   */
+  maxFormPixels: 150_000_000,
 } as const;
 
 /** WebP encoder settings: quality 0-100; effort 0-6 (lower is faster, files slightly larger). */
 const LARGE_WEBP = { quality: 78, effort: 2 } as const;
+const MEDIUM_WEBP = { quality: 75, effort: 2 } as const;
 const THUMBNAIL_WEBP = { quality: 70, effort: 2 } as const;
+const SMALL_WEBP = { quality: 65, effort: 2 } as const;
 /** Upper bound on the time libvips may spend on one image, in seconds. */
 const PROCESS_TIMEOUT_SECONDS = 30;
 
 export type ImageType = 'jpeg' | 'png' | 'webp' | 'gif' | 'heic' | 'avif';
 
-export const UNSUPPORTED_IMAGE_MESSAGE =
-  'Unsupported image type: upload a JPEG, PNG, WebP, GIF or HEIC picture';
+/** One text for the server and the forms' check before upload (issue 14 item 10). */
+export { UNSUPPORTED_IMAGE_MESSAGE };
 export const DAMAGED_IMAGE_MESSAGE = 'The image file is damaged or incomplete';
 export const IMAGE_TOO_LARGE_MESSAGE = `Image is larger than ${IMAGE_LIMITS.maxFileBytes / (1024 * 1024)} MB`;
 export const IMAGE_TOO_MANY_PIXELS_MESSAGE = `Image dimensions are too large (at most ${
   IMAGE_LIMITS.maxInputPixels / 1_000_000
 } megapixels)`;
+export const FORM_TOO_MANY_PIXELS_MESSAGE = `The pictures are too large together (at most ${
+  IMAGE_LIMITS.maxFormPixels / 1_000_000
+} megapixels per form): send smaller or fewer pictures`;
 
 /** A problem with the uploaded picture itself; `message` is user-facing, `statusCode` is 400 or 413. */
 export class ImageError extends Error {
@@ -57,12 +80,16 @@ export class ImageError extends Error {
   }
 }
 
-/** Result of `processImage`: two WebP encodings and the size of the large one. */
+/** Result of `processImage`: four WebP encodings and the size of the large one. */
 export interface ProcessedImage {
-  /** WebP, at most `IMAGE_LIMITS.largeWidth` px wide. */
+  /** WebP, at most `IMAGE_LIMITS.largeWidth` (1200) px wide. */
   large: Buffer;
-  /** WebP, at most `IMAGE_LIMITS.thumbnailWidth` px wide. */
+  /** WebP, at most `IMAGE_LIMITS.mediumWidth` (800) px wide. */
+  medium: Buffer;
+  /** WebP, at most `IMAGE_LIMITS.thumbnailWidth` (400) px wide. */
   thumbnail: Buffer;
+  /** WebP, at most `IMAGE_LIMITS.smallWidth` (200) px wide. */
+  small: Buffer;
   /** Width in px of `large` (after EXIF orientation). */
   width: number;
   /** Height in px of `large` (after EXIF orientation). */
@@ -140,11 +167,41 @@ function toImageError(error: unknown): ImageError {
 }
 
 /**
+ * Reads a picture's dimensions from its header (no decoding) and checks them against
+ * `IMAGE_LIMITS.maxInputPixels`.
+ * @returns width x height in px of the first frame (0 when the header has no size)
+ * @throws ImageError as `processImage` does for the size, the type, too many pixels or a damaged header
+ */
+export async function imagePixels(input: ImageSource): Promise<number> {
+  await checkType(input);
+  try {
+    const { width, height } = await sharp(Buffer.isBuffer(input) ? input : input.path, {
+      limitInputPixels: IMAGE_LIMITS.maxInputPixels,
+    }).metadata();
+    const pixels = (width ?? 0) * (height ?? 0);
+    if (pixels > IMAGE_LIMITS.maxInputPixels) throw new ImageError(IMAGE_TOO_MANY_PIXELS_MESSAGE, 413);
+    return pixels;
+  } catch (error) {
+    throw toImageError(error);
+  }
+}
+
+/** Size and type checks of `processImage` (before any decoding). */
+async function checkType(input: ImageSource): Promise<void> {
+  if (sourceBytes(input) > IMAGE_LIMITS.maxFileBytes) throw new ImageError(IMAGE_TOO_LARGE_MESSAGE, 413);
+  const type = detectImageType(await readHead(input));
+  if (type === null) throw new ImageError(UNSUPPORTED_IMAGE_MESSAGE, 400);
+  if (type === 'heic' && !canDecodeHeic()) throw new ImageError(UNSUPPORTED_IMAGE_MESSAGE, 400);
+  if (type === 'avif' && !canDecodeAvif()) throw new ImageError(UNSUPPORTED_IMAGE_MESSAGE, 400);
+}
+
+/**
  * Validates and converts one uploaded picture.
  *
- * @param input the raw uploaded bytes
- * @returns `large` (WebP, at most 1200 px wide, quality 78), `thumbnail` (WebP, at most 400 px
- *   wide, quality 70), and `width`/`height` of `large` in px. Orientation from EXIF is applied;
+ * @param input the raw uploaded bytes, or the temporary file they were spooled to
+ * @returns `large` (WebP, at most 1200 px wide, quality 78), `medium` (at most 800 px, quality
+ *   75), `thumbnail` (at most 400 px, quality 70), `small` (at most 200 px, quality 65), and
+ *   `width`/`height` of `large` in px. Orientation from EXIF is applied;
  *   no metadata (EXIF, GPS, XMP, ICC, comments) is kept; pictures are never enlarged; animated
  *   GIF/WebP keep their first frame.
  * @throws ImageError 413 'Image is larger than 10 MB' when `input` exceeds `IMAGE_LIMITS.maxFileBytes`
@@ -153,16 +210,12 @@ function toImageError(error: unknown): ImageError {
  *   AVIF or (if this sharp build decodes it) HEIC
  * @throws ImageError 400 'The image file is damaged or incomplete' for truncated or corrupt data
  */
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
-  if (input.length > IMAGE_LIMITS.maxFileBytes) throw new ImageError(IMAGE_TOO_LARGE_MESSAGE, 413);
-  const type = detectImageType(input);
-  if (type === null) throw new ImageError(UNSUPPORTED_IMAGE_MESSAGE, 400);
-  if (type === 'heic' && !canDecodeHeic()) throw new ImageError(UNSUPPORTED_IMAGE_MESSAGE, 400);
-  if (type === 'avif' && !canDecodeAvif()) throw new ImageError(UNSUPPORTED_IMAGE_MESSAGE, 400);
+export async function processImage(input: ImageSource): Promise<ProcessedImage> {
+  await checkType(input);
 
   try {
     // Decode once: orient, shrink to the large width (shrink-on-load for JPEG/WebP), keep 8-bit sRGB pixels.
-    const { data, info } = await sharp(input, {
+    const { data, info } = await sharp(Buffer.isBuffer(input) ? input : input.path, {
       limitInputPixels: IMAGE_LIMITS.maxInputPixels,
       failOn: 'truncated',
     })
@@ -173,14 +226,15 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
       .toBuffer({ resolveWithObject: true });
 
     const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-    const [large, thumbnail] = await Promise.all([
+    const resized = (width: number, webp: { quality: number; effort: number }) =>
+      sharp(data, raw).resize({ width, withoutEnlargement: true }).webp(webp).toBuffer();
+    const [large, medium, thumbnail, small] = await Promise.all([
       sharp(data, raw).webp(LARGE_WEBP).toBuffer(),
-      sharp(data, raw)
-        .resize({ width: IMAGE_LIMITS.thumbnailWidth, withoutEnlargement: true })
-        .webp(THUMBNAIL_WEBP)
-        .toBuffer(),
+      resized(IMAGE_LIMITS.mediumWidth, MEDIUM_WEBP),
+      resized(IMAGE_LIMITS.thumbnailWidth, THUMBNAIL_WEBP),
+      resized(IMAGE_LIMITS.smallWidth, SMALL_WEBP),
     ]);
-    return { large, thumbnail, width: info.width, height: info.height };
+    return { large, medium, thumbnail, small, width: info.width, height: info.height };
   } catch (error) {
     throw toImageError(error);
   }

@@ -1,47 +1,33 @@
 /**
- * Users routes under /api/v1 (spec 7): `GET /users/usersCount`, `GET /users/me` and
- * `PATCH /users/updateMe` (multipart: firstName, lastName, whatsApp, university, photo).
+ * Users routes under /api/v1 (spec 7): `GET /users/usersCount`, `GET /users/me`,
+ * `PATCH /users/updateMe` (multipart: firstName, lastName, whatsApp, university, photo) and
+ * `PATCH /users/updateMyPassword` (issue 10 item 12; rules and messages in the auth service).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authRateLimit, userKey } from '../auth/rate-limits.ts';
+import { updateMyPasswordSchema } from '../auth/schemas.ts';
 import type { ProfileInput } from '../auth/validation.ts';
-import { HttpError } from '../errors.ts';
-import { IMAGE_TOO_LARGE_MESSAGE } from '../uploads/image-pipeline.ts';
+import { readForm } from '../selling/form.ts';
+import type { ImageSource } from '../uploads/spool.ts';
 import { meSchema, updateMeSchema, usersCountSchema } from './schemas.ts';
 
-const PROFILE_FIELDS = ['firstName', 'lastName', 'whatsApp', 'university'] as const;
 const TOO_MANY_FILES = 'Send at most one photo';
 
-/** Reads the profile fields and the optional `photo` file of a multipart or JSON body. */
-async function readProfileBody(request: FastifyRequest): Promise<{ input: ProfileInput; photo?: Buffer }> {
-  const input: Record<string, unknown> = {};
-  if (!request.isMultipart()) {
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    for (const field of PROFILE_FIELDS) if (body[field] !== undefined) input[field] = body[field];
-    return { input };
-  }
-  let photo: Buffer | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'photo' || photo) {
-          await part.toBuffer();
-          throw new HttpError(
-            400,
-            part.fieldname === 'photo' ? TOO_MANY_FILES : `Unexpected file field ${part.fieldname}`,
-          );
-        }
-        photo = await part.toBuffer();
-        if (photo.length === 0) photo = undefined;
-      } else if ((PROFILE_FIELDS as readonly string[]).includes(part.fieldname)) {
-        input[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new HttpError(413, IMAGE_TOO_LARGE_MESSAGE);
-    throw error;
-  }
-  return { input, photo };
+/** The profile form: its text fields and the optional `photo` file (multipart or JSON body). */
+const PROFILE_FORM = {
+  fields: ['firstName', 'lastName', 'whatsApp', 'university'],
+  files: { photo: { max: 1, tooMany: TOO_MANY_FILES } },
+} as const;
+
+/**
+ * Reads the profile fields and the optional `photo` (spooled to a temporary file) with
+ * `readForm`: its limits and its 400 for a malformed multipart body (issue 10 items 3 and 7).
+ */
+async function readProfileBody(
+  request: FastifyRequest,
+): Promise<{ input: ProfileInput; photo?: ImageSource }> {
+  const form = await readForm(request, PROFILE_FORM);
+  return { input: form.fields as ProfileInput, photo: form.files.photo?.[0] };
 }
 
 export default async function usersRoutes(app: FastifyInstance) {
@@ -59,4 +45,17 @@ export default async function usersRoutes(app: FastifyInstance) {
     const { input, photo } = await readProfileBody(request);
     return { status: 'success', data: { user: await app.users.updateMe(request.user.id, input, photo) } };
   });
+
+  app.patch<{ Body: { passwordCurrent?: string; password?: string; passwordConfirm?: string } }>(
+    '/users/updateMyPassword',
+    {
+      schema: updateMyPasswordSchema,
+      onRequest: app.authenticate,
+      preValidation: authRateLimit(app, 'changePassword', userKey),
+    },
+    async (request) => ({
+      status: 'success',
+      ...(await app.auth.changePassword(request.user.id, request.body ?? {})),
+    }),
+  );
 }

@@ -6,6 +6,7 @@ import { type ProfileInput, validateProfile } from '../auth/validation.ts';
 import { ResponseCache } from '../catalog/response-cache.ts';
 import { HttpError } from '../errors.ts';
 import { processImage } from '../uploads/image-pipeline.ts';
+import type { ImageSource } from '../uploads/spool.ts';
 import { type Storage, storeImageVariants } from '../uploads/storage.ts';
 import type { ProfileChanges, UsersRepository } from './repository.ts';
 import { toUserJson, type UserJson } from './user-json.ts';
@@ -59,13 +60,13 @@ export function usersService(repository: UsersRepository, deps: UsersServiceDeps
 
     /**
      * `PATCH /users/updateMe`: changes any of firstName, lastName, whatsApp, university (spec 5
-     * rules and messages) and, with `photo` (raw upload bytes), the profile photo: checked and
+     * rules and messages) and, with `photo` (upload bytes or its spooled file), the profile photo: checked and
      * re-encoded by the image pipeline, kept as a 400 px WebP under /uploads/avatars/. The old
      * photo's file is deleted after the update.
      * @throws HttpError 400 (field messages in `errors`, or nothing to update), 404 (account gone),
      *   ImageError 400/413 for a bad or too large picture
      */
-    async updateMe(id: string, input: ProfileInput, photo?: Buffer): Promise<UserJson> {
+    async updateMe(id: string, input: ProfileInput, photo?: ImageSource): Promise<UserJson> {
       const checked = validateProfile(input);
       if ('errors' in checked) {
         throw new HttpError(400, Object.values(checked.errors)[0] ?? 'Invalid profile', checked.errors);
@@ -85,7 +86,11 @@ export function usersService(repository: UsersRepository, deps: UsersServiceDeps
       if (photo) {
         if (!deps.storage) throw new Error('usersService: no storage configured for profile photos');
         const processed = await processImage(photo);
-        const stored = await storeImageVariants(deps.storage, AVATAR_FOLDER, processed);
+        // Avatars use the 400 px file only: the 800/200 px variants are not stored.
+        const stored = await storeImageVariants(deps.storage, AVATAR_FOLDER, {
+          large: processed.large,
+          thumbnail: processed.thumbnail,
+        });
         written = stored.keys;
         changes.photo = stored.coverThumbnail;
         // Only the 400 px variant is used for avatars.
@@ -107,7 +112,7 @@ export function usersService(repository: UsersRepository, deps: UsersServiceDeps
         throw new HttpError(404, USER_NOT_FOUND);
       }
       // Lists and shop pages show the seller's name, WhatsApp and photo.
-      responses.invalidate('users');
+      await responses.invalidate('users');
       const oldKey = photo ? avatarKey(before.photo) : null;
       if (oldKey && deps.storage) await deps.storage.delete(oldKey).catch(() => {});
       return toUserJson(row);

@@ -15,6 +15,8 @@ export interface UserJson {
   photo: string | null;
   university: string;
   role: 'user' | 'admin';
+  /** Issue 12 item 5: verified e-mail on the university's web domain (or a subdomain). */
+  verifiedStudent: boolean;
 }
 
 /** Maps a users row to `UserJson`. */
@@ -28,13 +30,24 @@ export function toUserJson(row: UserRow): UserJson {
     photo: row.photo,
     university: row.university,
     role: row.role,
+    verifiedStudent: row.verified_student,
   };
 }
 
 /** JSON schema of `UserJson` (response serialization and /api/docs). */
 export const userJsonSchema = {
   type: 'object',
-  required: ['_id', 'firstName', 'lastName', 'email', 'whatsApp', 'photo', 'university', 'role'],
+  required: [
+    '_id',
+    'firstName',
+    'lastName',
+    'email',
+    'whatsApp',
+    'photo',
+    'university',
+    'role',
+    'verifiedStudent',
+  ],
   properties: {
     _id: { type: 'string', description: 'UUID of the user' },
     firstName: { type: 'string' },
@@ -44,5 +57,9 @@ export const userJsonSchema = {
     photo: { type: ['string', 'null'], description: 'URL path of the 400 px WebP profile photo, or null' },
     university: { type: 'string', description: 'A KE name of the university reference list' },
     role: { type: 'string', enum: ['user', 'admin'] },
+    verifiedStudent: {
+      type: 'boolean',
+      description: "The e-mail is verified and on the university's web domain (or a subdomain) (issue 12)",
+    },
   },
 } as const;

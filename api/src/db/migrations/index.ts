@@ -10,6 +10,11 @@ import * as m0003 from './0003_site.ts';
 import * as m0004 from './0004_selling.ts';
 import * as m0005 from './0005_search_category.ts';
 import * as m0006 from './0006_price_indexes.ts';
+import * as m0007 from './0007_sessions.ts';
+import * as m0008 from './0008_mail_outbox.ts';
+import * as m0010 from './0010_moderation.ts';
+import * as m0011 from './0011_reports.ts';
+import * as m0012 from './0012_verified_students.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_catalog': m0001,
@@ -18,4 +23,9 @@ export const migrations: Record<string, Migration> = {
   '0004_selling': m0004,
   '0005_search_category': m0005,
   '0006_price_indexes': m0006,
+  '0007_sessions': m0007,
+  '0008_mail_outbox': m0008,
+  '0010_moderation': m0010,
+  '0011_reports': m0011,
+  '0012_verified_students': m0012,
 };

@@ -4,11 +4,14 @@
  * Decorates the app with:
  * - `app.auth`: the account service (`auth/service.ts`);
  * - `app.authenticate`: a hook for routes that need a signed-in user. It reads the bearer token,
- *   verifies signature and expiry (HS256, 7 days), loads the user, refuses tokens issued before
- *   the last password change, and sets `request.user` (`SessionUser`). Failures are 401
- *   `{status: "fail", message}`: 'Please log in to continue' (no token), 'Your session has
+ *   verifies signature and expiry (HS256, 7 days; `exp`, `jti` and `sub` required: a token
+ *   without them is refused even when signed with our key, issue 10 item 12), loads the user,
+ *   refuses tokens issued before the last password change, of an ended session generation, or
+ *   logged out, and sets `request.user` (`SessionUser`) and `request.sessionClaims`. Failures are
+ *   401 `{status: "fail", message}`: 'Please log in to continue' (no token), 'Your session has
  *   expired. Please log in again.', 'Your session is not valid. Please log in again.', 'Your
- *   password was changed recently. Please log in again.'.
+ *   password was changed recently. Please log in again.', 'You have been logged out. Please log
+ *   in again.'.
  * - `app.requireVerified`: after `authenticate`, 403 'Please verify your email address to
  *   continue.' unless the user's e-mail is verified (login already requires it; this guards
  *   against tokens minted otherwise).
@@ -21,7 +24,11 @@
  * ```
  * (`preHandler` works too; `onRequest` rejects before a multipart body is read.)
  */
+
+import { createPasswordChecker } from '@campus/shared/password-policy';
 import fastifyJwt from '@fastify/jwt';
+import * as zxcvbnCore from '@zxcvbn-ts/core';
+import * as zxcvbnCommon from '@zxcvbn-ts/language-common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { authRepository } from '../../auth/repository.ts';
@@ -63,6 +70,10 @@ declare module 'fastify' {
     /** Hook after `authenticate`: 403 unless the user's e-mail is verified. */
     requireVerified: AuthHook;
   }
+  interface FastifyRequest {
+    /** The verified claims of the request's session token (set by `app.authenticate`). */
+    sessionClaims: SessionClaims;
+  }
 }
 
 /** Maps a users row to the `request.user` shape. */
@@ -87,14 +98,16 @@ export default fp(
     await app.register(fastifyJwt, {
       secret: app.config.jwtSecret,
       sign: { algorithm: 'HS256', expiresIn: SESSION_TTL },
-      verify: { algorithms: ['HS256'] },
+      verify: { algorithms: ['HS256'], requiredClaims: ['exp', 'jti', 'sub'] },
     });
+    app.decorateRequest('sessionClaims', null as unknown as SessionClaims);
 
     app.decorate(
       'auth',
       authService({
-        repository: authRepository(app.db),
-        mailer: app.mailer,
+        repository: authRepository(app.db, { adminEmails: app.config.adminEmails }),
+        outbox: app.outbox,
+        passwordChecker: createPasswordChecker({ core: zxcvbnCore, common: zxcvbnCommon }),
         publicUrl: app.config.publicUrl,
         signToken: (claims) => app.jwt.sign(claims),
         log: app.log.child({ module: 'auth' }),
@@ -116,6 +129,7 @@ export default fp(
         );
       }
       request.user = toSessionUser(await app.auth.sessionUser(claims));
+      request.sessionClaims = claims;
     });
 
     app.decorate('requireVerified', async (request: FastifyRequest) => {
@@ -123,5 +137,5 @@ export default fp(
       if (!request.user.emailVerified) throw new HttpError(403, AUTH_MESSAGES.notVerified);
     });
   },
-  { name: 'auth', dependencies: ['database', 'mailer'] },
+  { name: 'auth', dependencies: ['database', 'outbox'] },
 );

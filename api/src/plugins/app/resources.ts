@@ -4,20 +4,30 @@
  * services share one cache of public answers, `app.responseCache` (`catalog/response-cache.ts`),
  * and drop what a write changes themselves; a write made elsewhere calls e.g.
  * `app.products.invalidate()` (list totals and cached answers).
+ *
+ * With Redis (`app.redis`, REDIS_URL) the cache's tag versions and the list totals live there, so
+ * every API process sees a write at once (issue 15; docs/decisions/0014-scale-out.md).
  */
 import fp from 'fastify-plugin';
-import { ResponseCache } from '../../catalog/response-cache.ts';
+import { adminRepository } from '../../admin/repository.ts';
+import { type AdminService, adminService } from '../../admin/service.ts';
+import { CountCache, RedisCountCache, type TotalsCache } from '../../catalog/count-cache.ts';
+import type { CachedTotal } from '../../catalog/listing.ts';
+import { LocalTagVersions, RedisTagVersions, ResponseCache } from '../../catalog/response-cache.ts';
 import { dashboardRepository } from '../../dashboard/repository.ts';
 import { type DashboardService, dashboardService } from '../../dashboard/service.ts';
+import type { ReportTargetType } from '../../db/schema.ts';
 import { eventsRepository } from '../../events/repository.ts';
 import { type EventsService, eventsService } from '../../events/service.ts';
 import { productsRepository } from '../../products/repository.ts';
 import { type ProductsService, productsService } from '../../products/service.ts';
+import { reportsRepository } from '../../reports/repository.ts';
+import { type ReportsService, reportsService } from '../../reports/service.ts';
 import { servicesRepository } from '../../services/repository.ts';
 import { type ServicesService, servicesService } from '../../services/service.ts';
 import { shopsRepository } from '../../shops/repository.ts';
 import { type ShopsService, shopsService } from '../../shops/service.ts';
-import { LocalStorage } from '../../uploads/storage.ts';
+import { createStorage, type LocalStorage, type ObjectStorage } from '../../uploads/storage.ts';
 import { usersRepository } from '../../users/repository.ts';
 import { type UsersService, usersService } from '../../users/service.ts';
 
@@ -34,26 +44,61 @@ declare module 'fastify' {
     dashboard: DashboardService;
     /** Short-lived cache of the public catalog answers, shared by the services above. */
     responseCache: ResponseCache;
+    /** Reports of listings and users (issue 12). */
+    reports: ReportsService;
+    /** The moderation desk's use cases (issue 12; admins only, checked by the routes). */
+    admin: AdminService;
+    /** Where uploads go: DATA_DIR/uploads, or the STORAGE_URL bucket (issue 15). */
+    storage: LocalStorage | ObjectStorage;
   }
 }
 
 export default fp(
   async (app) => {
-    // One storage for the listing pictures (DATA_DIR/uploads, served at /uploads).
-    const storage = new LocalStorage(app.config.uploadsDir);
+    // One storage for every picture (DATA_DIR/uploads or the bucket; served at /uploads).
+    const storage = await createStorage(app.config);
+    app.decorate<LocalStorage | ObjectStorage>('storage', storage);
+    if (storage.driver === 's3') app.addHook('onClose', async () => storage.close());
+    const { redis, redisKeyPrefix } = app;
     const responses = new ResponseCache({
       onError: (error, key) => app.log.error({ err: error, key }, 'refreshing a cached answer failed'),
+      versions: redis ? new RedisTagVersions(redis, redisKeyPrefix) : new LocalTagVersions(),
     });
+    const totals = (name: string): TotalsCache<CachedTotal> =>
+      redis ? new RedisCountCache<CachedTotal>(redis, redisKeyPrefix, name) : new CountCache<CachedTotal>();
     app.decorate('responseCache', responses);
-    app.decorate('products', productsService(productsRepository(app.db), { storage, responses }));
-    app.decorate('services', servicesService(servicesRepository(app.db), { storage, responses }));
+    app.decorate(
+      'products',
+      productsService(productsRepository(app.db), { storage, responses, totals: totals('products') }),
+    );
+    app.decorate(
+      'services',
+      servicesService(servicesRepository(app.db), { storage, responses, totals: totals('services') }),
+    );
     app.decorate('shops', shopsService(shopsRepository(app.db), { storage, responses }));
     app.decorate('events', eventsService(eventsRepository(app.db), { storage }));
     app.decorate('dashboard', dashboardService(dashboardRepository(app.db)));
+    app.decorate('users', usersService(usersRepository(app.db), { storage, responses }));
+    // Moderation (issue 12): a hold, hide, restore or suspension changes what the public sees,
+    // so the cached public answers (and list totals) holding that kind of target are dropped.
+    const moderated = async (type: ReportTargetType): Promise<void> => {
+      if (type === 'product') await app.products.invalidate();
+      else if (type === 'service') await app.services.invalidate();
+      else if (type === 'shop') await app.shops.invalidate();
+      else await app.users.invalidate();
+    };
+    app.decorate('reports', reportsService(reportsRepository(app.db), { onHold: moderated }));
     app.decorate(
-      'users',
-      usersService(usersRepository(app.db), { storage: new LocalStorage(app.config.uploadsDir), responses }),
+      'admin',
+      adminService(adminRepository(app.db), {
+        mailer: app.mailer,
+        publicUrl: app.config.publicUrl,
+        onChange: moderated,
+      }),
     );
+    // ADMIN_EMAILS (issue 12 item 4): existing verified accounts become admins at start.
+    const granted = await adminRepository(app.db).grantAdmins(app.config.adminEmails);
+    if (granted > 0) app.log.info({ granted }, 'ADMIN_EMAILS: accounts made admins');
   },
-  { name: 'resources', dependencies: ['database'] },
+  { name: 'resources', dependencies: ['database', 'redis', 'mailer'] },
 );

@@ -2,11 +2,15 @@
  * Production serving of the built front end (ARCHITECTURE "Runtime contract": one process
  * serves the site at /, the remotes at /remotes/<name>/ and /remotes.json):
  *
- * - `STATIC_ROOT/host/dist` at `/`, with a history fallback: a GET/HEAD that accepts HTML and is
- *   not under /api, /remotes or /uploads gets index.html (client-side routes, deep links);
+ * - `STATIC_ROOT/host/dist` at `/`, with a history fallback: a GET/HEAD document request (Accept
+ *   names text/html or any type, as link unfurlers send `Accept: *` + `/*`; not under /api, /remotes or
+ *   /uploads) gets the page rendered on the server (issue 16, `server-rendering.ts`), or
+ *   index.html when SERVER_RENDERING is off, the host's server build is missing or rendering
+ *   fails (client-side routes, deep links);
  * - `STATIC_ROOT/mfe-<name>/dist` at `/remotes/<name>/` (with `Access-Control-Allow-Origin: *`
  *   and a cross-origin resource policy, so a host on another origin can load them);
- * - `GET /remotes.json` → the REMOTE_*_URL entries, read by the host at run time.
+ * - `GET /remotes.json` → `{ <name>: { entry, ssrEntry } }` from REMOTE_*_URL and
+ *   REMOTE_*_SSR_URL, read by the host at run time (and inlined into server-rendered pages).
  *
  * Caching: names with a content hash (`main.3f9a1c2b.js`, `styles-0a1b2c3d4e.css`) are cached
  * for a year as immutable; index.html, remotes.json, mf-manifest.json, remoteEntry.js and other
@@ -23,6 +27,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type AppConfig, REMOTE_NAMES } from '../../config.ts';
 import { routeNotFound } from '../../errors.ts';
+import { createServerRenderer, type RemoteEntries } from './server-rendering.ts';
 import { IMMUTABLE_CACHE_CONTROL } from './uploads.ts';
 
 export const NO_CACHE = 'no-cache';
@@ -40,11 +45,29 @@ export function cacheControlFor(filePath: string): string {
 /** Path prefixes never answered with index.html. */
 const NO_FALLBACK = /^\/(api|remotes|uploads)(\/|$)/;
 
-/** True when the history fallback (index.html) should answer this unmatched request. */
+/**
+ * True when the history fallback (a page) should answer this unmatched request: a GET/HEAD
+ * outside /api, /remotes and /uploads whose Accept names HTML, or any type (`*` + `/*`, or no Accept:
+ * link unfurlers such as WhatsApp's) for a path without a file extension.
+ */
 export function wantsHistoryFallback(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (NO_FALLBACK.test(request.url)) return false;
-  return (request.headers.accept ?? '').includes('text/html');
+  const accept = request.headers.accept ?? '*/*';
+  if (accept.includes('text/html')) return true;
+  // Any type: a page path (no file extension), never a missing script, style or image.
+  const lastSegment = request.url.split('?')[0]?.split('/').pop() ?? '';
+  return (accept.includes('*/*') || accept.includes('text/*')) && !lastSegment.includes('.');
+}
+
+/** `/remotes.json`: each remote's browser entry and Node entry (null: rendered in the browser only). */
+export function remotesConfig(config: AppConfig): Record<(typeof REMOTE_NAMES)[number], RemoteEntries> {
+  return Object.fromEntries(
+    REMOTE_NAMES.map((name) => [
+      name,
+      { entry: config.remotes[name], ssrEntry: config.remoteSsrEntries[name] },
+    ]),
+  ) as Record<(typeof REMOTE_NAMES)[number], RemoteEntries>;
 }
 
 function notBuilt(_request: FastifyRequest, reply: FastifyReply) {
@@ -62,7 +85,8 @@ export default fp(
       await app.register(fastifyStatic, {
         root: hostDist,
         prefix: '/',
-        index: ['index.html'],
+        // `/` is a page like any other (server-rendered by the fallback below).
+        index: false,
         preCompressed: true,
         cacheControl: false,
         dotfiles: 'ignore',
@@ -102,27 +126,51 @@ export default fp(
       {
         schema: {
           tags: ['site'],
-          summary: 'Entry URLs of the module federation remotes (from REMOTE_*_URL)',
+          summary:
+            'Entry URLs of the module federation remotes: browser entry (REMOTE_*_URL) and Node entry for server rendering (REMOTE_*_SSR_URL, null = browser only)',
           response: {
             200: {
               type: 'object',
               required: [...REMOTE_NAMES],
-              properties: Object.fromEntries(REMOTE_NAMES.map((name) => [name, { type: 'string' }])),
+              properties: Object.fromEntries(
+                REMOTE_NAMES.map((name) => [
+                  name,
+                  {
+                    type: 'object',
+                    required: ['entry', 'ssrEntry'],
+                    properties: { entry: { type: 'string' }, ssrEntry: { type: ['string', 'null'] } },
+                  },
+                ]),
+              ),
             },
           },
         },
       },
       async (_request, reply) => {
         reply.header('cache-control', NO_CACHE);
-        return config.remotes;
+        return remotesConfig(config);
       },
     );
 
-    app.setNotFoundHandler((request, reply) => {
+    const renderPage =
+      hostBuilt && config.serverRendering ? createServerRenderer(app, config, remotesConfig(config)) : null;
+    const sendIndex = (reply: FastifyReply) =>
+      reply.header('cache-control', NO_CACHE).sendFile('index.html', hostDist);
+
+    const sendSitePage = async (request: FastifyRequest, reply: FastifyReply) => {
       if (!wantsHistoryFallback(request)) return routeNotFound(request, reply);
       if (!hostBuilt) return notBuilt(request, reply);
-      return reply.header('cache-control', NO_CACHE).sendFile('index.html', hostDist);
-    });
+      if (!renderPage) return sendIndex(reply);
+      try {
+        return await renderPage(request, reply);
+      } catch (error) {
+        // The page still works: the browser renders it from index.html.
+        request.log.error({ err: error }, 'server rendering failed; sending the client-rendered page');
+        return sendIndex(reply);
+      }
+    };
+    if (hostBuilt) app.get('/', { schema: { hide: true } }, sendSitePage);
+    app.setNotFoundHandler(sendSitePage);
   },
   { name: 'static-site' },
 );

@@ -6,7 +6,8 @@
  *   (module federation loads remote chunks with <script> tags and fetches mf-manifest.json);
  * - styles: same origin plus 'unsafe-inline', which MUI/emotion need for the <style> tags they
  *   inject at run time (style, not script: no code runs from it);
- * - images: same origin, data: and blob: (previews of chosen files); connect: same origin plus
+ * - images: same origin, data: and blob: (previews of chosen files), the STORAGE_PUBLIC_URL origin
+ *   (uploads served from a bucket or CDN); connect: same origin plus
  *   remote origins; no plugins (object-src 'none'), no framing (frame-ancestors 'none').
  * - `upgrade-insecure-requests` only when PUBLIC_URL is https (it breaks plain-http local runs).
  */
@@ -25,16 +26,20 @@ export function remoteOrigins(config: Pick<AppConfig, 'remotes'>): string[] {
 }
 
 /** The CSP directives for `config` (see the module comment). */
-export function cspDirectives(config: Pick<AppConfig, 'remotes' | 'publicUrl'>) {
+export function cspDirectives(
+  config: Pick<AppConfig, 'remotes' | 'publicUrl'> & Partial<Pick<AppConfig, 'storagePublicUrl'>>,
+) {
   const remotes = remoteOrigins(config);
   const self = "'self'";
+  // Pictures redirected to STORAGE_PUBLIC_URL (a CDN or bucket) load from its origin.
+  const pictures = config.storagePublicUrl ? [new URL(config.storagePublicUrl).origin] : [];
   return {
     defaultSrc: [self],
     baseUri: [self],
     scriptSrc: [self, ...remotes],
     scriptSrcAttr: ["'none'"],
     styleSrc: [self, "'unsafe-inline'", ...remotes],
-    imgSrc: [self, 'data:', 'blob:', ...remotes],
+    imgSrc: [self, 'data:', 'blob:', ...remotes, ...pictures],
     fontSrc: [self, 'data:', ...remotes],
     connectSrc: [self, ...remotes],
     manifestSrc: [self],

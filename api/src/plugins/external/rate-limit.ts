@@ -3,10 +3,13 @@
  * `config: { rateLimit: { max, timeWindow } }` are limited (ARCHITECTURE "API conventions":
  * 429 when rate-limited). Over the limit the answer is
  * 429 `{status: "fail", message: "Too many requests, please try again in N seconds."}` with a
- * `Retry-After` header (seconds). Counters live in memory, per process.
+ * `Retry-After` header (seconds). Counters live in memory, per process; with REDIS_URL in Redis
+ * (@fastify/rate-limit's Redis store, keys `<prefix>rate-limit:…`), so every API process counts
+ * against the same allowance (issue 15 item 1).
  *
- * Register before the routes (it hooks `onRoute`). Keys are `request.ip`, which is the client's
- * address when `trustProxy` is set (production behind a proxy).
+ * Register before the routes (it hooks `onRoute`). Keys are `request.ip`: the socket's address,
+ * or the address forwarded by a proxy that TRUST_PROXY trusts (`config.trustProxy`), so a client
+ * cannot reset its counters with its own `X-Forwarded-For` (issue 10 item 1).
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
@@ -23,10 +26,11 @@ export default fp(
   async (app: FastifyInstance) => {
     await app.register(rateLimit, {
       global: false,
+      ...(app.redis ? { redis: app.redis, nameSpace: `${app.redisKeyPrefix}rate-limit:` } : {}),
       // Thrown, so the app's error handler sends it in the standard `{status: "fail"}` shape.
       errorResponseBuilder: (_request, context) =>
         new HttpError(context.statusCode, tooManyRequestsMessage(context.ttl / 1000)),
     });
   },
-  { name: 'rate-limit' },
+  { name: 'rate-limit', dependencies: ['redis'] },
 );

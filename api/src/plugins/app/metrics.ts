@@ -1,0 +1,128 @@
+/**
+ * `GET /metrics` in the Prometheus text format (prom-client; issue 15 item 5), for a scraper
+ * inside the deployment. When METRICS_TOKEN is set it needs `Authorization: Bearer <token>`
+ * (401 `{status: "fail", message}` otherwise); unset, it is open (bind the scraper's network
+ * only, or set the token).
+ *
+ * Metrics (one registry per app, so apps built side by side in tests never mix):
+ * - `http_requests_total{method,route,status_code}` and
+ *   `http_request_duration_seconds{method,route,status_code}` (histogram): `route` is the route
+ *   pattern (`/api/v1/products/:id`), `(unmatched)` for a 404 outside any route;
+ * - `campus_response_cache_requests_total{result="hit"|"stale"|"miss"|"bypassed"}` and
+ *   `campus_response_cache_hit_ratio` (hit + stale over all lookups, this process);
+ * - `campus_db_pool_connections{state="total"|"idle"|"waiting"|"max"}`;
+ * - prom-client's default process metrics, among them `nodejs_eventloop_lag_seconds` (and its
+ *   percentiles), heap, RSS, open handles, GC.
+ * With WEB_CONCURRENCY > 1 every worker answers for itself (the load balancer picks one): scrape
+ * each replica, or read them in aggregate from the primary (`cluster` metrics are not merged).
+ */
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { AppConfig } from '../../config.ts';
+import { HttpError } from '../../errors.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's Prometheus registry (GET /metrics). */
+    metrics: Registry;
+  }
+}
+
+export const METRICS_UNAUTHORIZED_MESSAGE = 'A valid metrics token is required';
+
+/** Request duration buckets, seconds (5 ms … 10 s). */
+const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/** True when `header` is `Bearer <token>` (constant-time comparison). */
+export function hasBearerToken(header: string | undefined, token: string): boolean {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  if (!match?.[1]) return false;
+  const given = Buffer.from(match[1]);
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export default fp(
+  async (app: FastifyInstance, { config }: { config: AppConfig }) => {
+    const registry = new Registry();
+    app.decorate('metrics', registry);
+    collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+
+    const labelNames = ['method', 'route', 'status_code'] as const;
+    const requests = new Counter({
+      name: 'http_requests_total',
+      help: 'HTTP requests answered, by method, route pattern and status code',
+      labelNames,
+      registers: [registry],
+    });
+    const duration = new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'Time from receiving a request to sending its answer, seconds',
+      labelNames,
+      buckets: DURATION_BUCKETS,
+      registers: [registry],
+    });
+    const routeOf = (request: FastifyRequest) => request.routeOptions.url ?? '(unmatched)';
+    app.addHook('onResponse', async (request, reply) => {
+      const labels = {
+        method: request.method,
+        route: routeOf(request),
+        status_code: String(reply.statusCode),
+      };
+      requests.inc(labels);
+      duration.observe(labels, reply.elapsedTime / 1000);
+    });
+
+    // Read at scrape time from the app's parts (registered later: resolved lazily).
+    new Counter({
+      name: 'campus_response_cache_requests_total',
+      help: 'Response cache lookups of this process by result (hit, stale, miss, bypassed)',
+      labelNames: ['result'] as const,
+      registers: [registry],
+      collect() {
+        const stats = app.hasDecorator('responseCache') ? app.responseCache.stats : undefined;
+        this.reset();
+        if (!stats) return;
+        this.inc({ result: 'hit' }, stats.hits);
+        this.inc({ result: 'stale' }, stats.stale);
+        this.inc({ result: 'miss' }, stats.misses);
+        this.inc({ result: 'bypassed' }, stats.bypassed);
+      },
+    });
+    new Gauge({
+      name: 'campus_response_cache_hit_ratio',
+      help: 'Share of response cache lookups answered from the cache (fresh or stale), 0-1, this process',
+      registers: [registry],
+      collect() {
+        const stats = app.hasDecorator('responseCache') ? app.responseCache.stats : undefined;
+        const total = stats ? stats.hits + stats.stale + stats.misses + stats.bypassed : 0;
+        this.set(stats && total > 0 ? (stats.hits + stats.stale) / total : 0);
+      },
+    });
+    new Gauge({
+      name: 'campus_db_pool_connections',
+      help: 'Database pool connections by state (total open, idle, waiting queries, max)',
+      labelNames: ['state'] as const,
+      registers: [registry],
+      collect() {
+        const stats = app.database.poolStats();
+        this.set({ state: 'total' }, stats.total);
+        this.set({ state: 'idle' }, stats.idle);
+        this.set({ state: 'waiting' }, stats.waiting);
+        this.set({ state: 'max' }, stats.max);
+      },
+    });
+
+    app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+      if (config.metricsToken && !hasBearerToken(request.headers.authorization, config.metricsToken)) {
+        reply.header('www-authenticate', 'Bearer');
+        throw new HttpError(401, METRICS_UNAUTHORIZED_MESSAGE);
+      }
+      const body = await registry.metrics();
+      return reply.header('cache-control', 'no-store').type(registry.contentType).send(body);
+    });
+  },
+  { name: 'metrics', dependencies: ['database'] },
+);

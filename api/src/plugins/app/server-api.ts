@@ -1,0 +1,72 @@
+/**
+ * The API's public catalog reads for the server renderer, in-process (issue 16 item 3): the same
+ * services the `/api/v1` routes call (so the response cache serves these loads too), each answer
+ * passed through the route's own 200 response schema, so the HTML carries exactly the fields the
+ * browser would have fetched — never an internal one. The shape is the `ServerApi` interface of
+ * `shared/src/server-rendering.ts` (the host's server build calls it).
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ListQuery } from '../../common/schemas.ts';
+import { HttpError } from '../../errors.ts';
+import { getProductSchema, listProductsSchema } from '../../products/schemas.ts';
+import { getServiceSchema, listServicesSchema } from '../../services/schemas.ts';
+import { getShopProductsSchema, getShopSchema } from '../../shops/schemas.ts';
+
+type Json = Record<string, unknown>;
+
+/** Runs `load`; an HttpError 4xx (unknown or malformed id) becomes null. */
+async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode >= 400 && error.statusCode < 500) return null;
+    throw error;
+  }
+}
+
+/**
+ * Builds the in-process API for one page request. `reply` is the page's reply: its serializer
+ * compiler turns each answer into the JSON the route would send.
+ */
+export function serverApi(app: FastifyInstance, reply: FastifyReply) {
+  /** `{status:'success', data}` through the route's 200 schema; returns the filtered `data`. */
+  const asRouteAnswer = (schema: { response: object }, data: unknown): Json => {
+    const json = reply.serializeInput(
+      { status: 'success', data },
+      (schema.response as Record<number, Json>)[200] as Json,
+    );
+    return (JSON.parse(json) as { data: Json }).data;
+  };
+  return {
+    async listProducts(query: ListQuery) {
+      return asRouteAnswer(listProductsSchema, await app.products.list(query));
+    },
+    async getProduct(id: string) {
+      const product = await orNull(() => app.products.getAndCountView(id));
+      return product ? asRouteAnswer(getProductSchema, { product }).product : null;
+    },
+    async listServices(query: ListQuery) {
+      return asRouteAnswer(listServicesSchema, await app.services.list(query));
+    },
+    async getService(id: string) {
+      const service = await orNull(() => app.services.getAndCountView(id));
+      return service ? asRouteAnswer(getServiceSchema, { service }).service : null;
+    },
+    async getShop(id: string) {
+      const shop = await orNull(() => app.shops.get(id));
+      return shop ? asRouteAnswer(getShopSchema, shop) : null;
+    },
+    async listShopProducts(id: string) {
+      const products = (await orNull(() => app.shops.listProducts(id))) ?? [];
+      return asRouteAnswer(getShopProductsSchema, { products }).products;
+    },
+    async counts() {
+      const [users, products, services] = await Promise.all([
+        app.users.count(),
+        app.products.countAvailable(),
+        app.services.countAll(),
+      ]);
+      return { users, products, services };
+    },
+  };
+}

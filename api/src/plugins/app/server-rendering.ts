@@ -1,0 +1,295 @@
+/**
+ * Server rendering of the site's pages (issue 16 items 1-4 and 6; ADR 0009), used by the static
+ * site plugin for document requests when SERVER_RENDERING is on and the host's server build
+ * (`host/dist/server/render.js`) exists.
+ *
+ * - Loads the host's server build once (CommonJS, built by rspack with module federation's Node
+ *   runtime) and registers each remote's server entry from `/remotes.json`'s `ssrEntry` (a
+ *   relative URL is resolved against this server's own address). A remote's deploy is noticed by
+ *   its server entry's ETag (checked at most every {@link DEPLOY_CHECK_MS} ms, in the
+ *   background), and only then re-registered (module federation leaks a little per reload).
+ * - Composes the document: the built `index.html` (its scripts and styles), the page's title,
+ *   description, canonical URL and share tags (absolute URLs from PUBLIC_URL), preloads of the
+ *   route's remote manifest, entry and page chunks (from the remote's `mf-manifest.json`; React
+ *   itself adds a high-priority preload of the LCP image, the first eager card or the cover), `/remotes.json` and the route data inline as JSON (escaped for a script
+ *   element), then the React HTML streamed into `#root`.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { PassThrough, type Writable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig, RemoteName } from '../../config.ts';
+import { serverApi } from './server-api.ts';
+
+/** Head of a rendered page (see shared/src/server-rendering.ts `PageHead`). */
+export interface PageHead {
+  title: string;
+  description?: string;
+  image?: string | null;
+  type?: string;
+}
+
+/** What the host's `renderPage` resolves to (host/src/server/render.tsx `RenderedPage`). */
+interface RenderedPage {
+  status: number;
+  head: PageHead;
+  data: Record<string, unknown>;
+  remoteModules: string[];
+  failedRemoteModules: string[];
+  pipe(destination: Writable): void;
+}
+
+/** The host's server build (host/src/server/render.tsx). */
+interface HostRenderer {
+  configureRemotes(remotes: { name: string; entry: string }[]): void;
+  renderPage(options: {
+    url: string;
+    api: ReturnType<typeof serverApi>;
+    log: FastifyInstance['log'];
+    remoteTimeoutMs?: number;
+  }): Promise<RenderedPage>;
+}
+
+/** Entries of one remote in `/remotes.json`. */
+export interface RemoteEntries {
+  /** Browser entry: the remote's `mf-manifest.json` or `remoteEntry.js`. */
+  entry: string;
+  /** Node entry for server rendering, or null when the remote is rendered in the browser only. */
+  ssrEntry: string | null;
+}
+
+/** How often a remote's server entry is checked for a new deploy (ms). */
+export const DEPLOY_CHECK_MS = 5000;
+/** The document's product name suffix (shared/src/page-meta.ts `documentTitle`). */
+const PRODUCT_NAME = 'Campus Soko';
+
+/**
+ * Escapes JSON for an inline `<script type="application/json">`: `<`, `>`, `&`, U+2028 and U+2029
+ * become `\u` escapes, so no value can close the script element (`</script>`) or open a comment.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/** Escapes text for an HTML attribute value or text node. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** `value` made absolute against `base` (a PUBLIC_URL origin); absolute URLs stay as they are. */
+function absoluteUrl(value: string, base: string): string {
+  return new URL(value, `${base}/`).href;
+}
+
+/** The built index.html split around `<div id="root"></div>`, with its head's title and description removed. */
+interface DocumentTemplate {
+  head: string;
+  bodyStart: string;
+  bodyEnd: string;
+}
+
+function readTemplate(file: string): DocumentTemplate {
+  const html = readFileSync(file, 'utf8')
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '')
+    // The inline configuration replaces the preload of /remotes.json.
+    .replace(/<link rel="preload" href="\/remotes.json"[^>]*>/, '')
+    // The server-rendered page needs no "needs JavaScript" line.
+    .replace(/<noscript>[^<]*<\/noscript>/, '');
+  const headEnd = html.indexOf('</head>');
+  const root = html.indexOf('<div id="root"></div>');
+  if (headEnd < 0 || root < 0) throw new Error(`${file} has no </head> or <div id="root"></div>`);
+  return {
+    head: html.slice(0, headEnd),
+    bodyStart: html.slice(headEnd, root),
+    bodyEnd: html.slice(root + '<div id="root"></div>'.length),
+  };
+}
+
+/** JS files to modulepreload for exposed modules, from the remote's browser `mf-manifest.json`. */
+function manifestPreloads(manifestFile: string, publicBase: string, modules: string[]): string[] {
+  try {
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
+      metaData?: { remoteEntry?: { name?: string } };
+      exposes?: { name: string; assets?: { js?: { sync?: string[] } } }[];
+    };
+    const files = new Set<string>();
+    if (manifest.metaData?.remoteEntry?.name) files.add(manifest.metaData.remoteEntry.name);
+    for (const expose of manifest.exposes ?? []) {
+      if (!modules.includes(expose.name)) continue;
+      for (const file of expose.assets?.js?.sync ?? []) files.add(file);
+    }
+    return [...files].map((file) => `${publicBase}${file}`);
+  } catch {
+    return [];
+  }
+}
+
+/** One remote's server entry as registered, and its last deploy check. */
+interface RegisteredRemote {
+  url: string;
+  etag: string | null;
+  checkedAt: number;
+  checking: Promise<void> | null;
+}
+
+/**
+ * Creates the page renderer, or returns null when the host's server build is missing (the site
+ * then answers with the client-rendered index.html).
+ */
+export function createServerRenderer(
+  app: FastifyInstance,
+  config: AppConfig,
+  remotes: Record<RemoteName, RemoteEntries>,
+) {
+  const hostDist = path.join(config.staticRoot, 'host', 'dist');
+  const bundle = path.join(hostDist, 'server', 'render.js');
+  try {
+    statSync(bundle);
+  } catch {
+    app.log.warn({ bundle }, 'host server build not found: pages are rendered in the browser');
+    return null;
+  }
+  const host = createRequire(import.meta.url)(bundle) as HostRenderer;
+  const template = readTemplate(path.join(hostDist, 'index.html'));
+  const registered = new Map<string, RegisteredRemote>();
+
+  /** Origin of this server, for relative server entries (e.g. the default /remotes/catalog/server/…). */
+  const ownOrigin = (): string | null => {
+    const address = app.server.address();
+    if (!address || typeof address === 'string') return null;
+    const hostName =
+      address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address;
+    return `http://${hostName.includes(':') ? `[${hostName}]` : hostName}:${address.port}`;
+  };
+
+  /** Reads the entry's ETag (HEAD); re-registers the remote when it changed (a deploy). */
+  const checkDeploy = async (name: string, remote: RegisteredRemote) => {
+    try {
+      const response = await fetch(remote.url, { method: 'HEAD', signal: AbortSignal.timeout(2000) });
+      const etag = response.ok
+        ? (response.headers.get('etag') ?? response.headers.get('last-modified'))
+        : null;
+      if (etag && etag !== remote.etag) {
+        remote.etag = etag;
+        const version = Buffer.from(etag).toString('base64url');
+        host.configureRemotes([{ name, entry: `${remote.url}?v=${version}` }]);
+      }
+    } catch (error) {
+      app.log.warn({ err: error, remote: name }, 'remote server entry check failed');
+    } finally {
+      // Never checked successfully: register the plain URL (the render then falls back if it is down).
+      if (remote.etag === null) host.configureRemotes([{ name, entry: remote.url }]);
+      remote.checkedAt = Date.now();
+    }
+  };
+
+  /** Registers the remotes on first use and starts a deploy check when one is due. */
+  const prepareRemotes = async () => {
+    const origin = ownOrigin();
+    const first: Promise<void>[] = [];
+    for (const [name, entries] of Object.entries(remotes)) {
+      if (!entries.ssrEntry) continue;
+      let remote = registered.get(name);
+      if (!remote) {
+        if (!origin && !/^https?:/.test(entries.ssrEntry)) continue;
+        remote = {
+          url: absoluteUrl(entries.ssrEntry, origin ?? ''),
+          etag: null,
+          checkedAt: 0,
+          checking: null,
+        };
+        registered.set(name, remote);
+        remote.checking = checkDeploy(name, remote).finally(() => {
+          if (remote) remote.checking = null;
+        });
+        first.push(remote.checking);
+      } else if (!remote.checking && Date.now() - remote.checkedAt > DEPLOY_CHECK_MS) {
+        const current = remote;
+        current.checking = checkDeploy(name, current).finally(() => {
+          current.checking = null;
+        });
+      }
+    }
+    await Promise.all(first);
+  };
+
+  /** Renders `request`'s page into `reply` (status, headers, streamed document). */
+  return async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    await prepareRemotes();
+    const url = new URL(request.url, config.publicUrl);
+    const page = await host.renderPage({
+      url: url.href,
+      api: serverApi(app, reply),
+      log: request.log,
+    });
+    const canonical = `${config.publicUrl}${url.pathname}${url.search}`;
+    const title = page.head.title ? `${page.head.title} | ${PRODUCT_NAME}` : PRODUCT_NAME;
+    const tags = [
+      `<title>${escapeHtml(title)}</title>`,
+      page.head.description
+        ? `<meta name="description" content="${escapeHtml(page.head.description)}" />`
+        : '',
+      page.status === 200 ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : '',
+      `<meta property="og:title" content="${escapeHtml(page.head.title || PRODUCT_NAME)}" />`,
+      page.head.description
+        ? `<meta property="og:description" content="${escapeHtml(page.head.description)}" />`
+        : '',
+      `<meta property="og:type" content="${escapeHtml(page.head.type ?? 'website')}" />`,
+      `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+      `<meta property="og:site_name" content="${PRODUCT_NAME}" />`,
+    ];
+    if (page.head.image) {
+      const image = absoluteUrl(page.head.image, config.publicUrl);
+      tags.push(
+        `<meta property="og:image" content="${escapeHtml(image)}" />`,
+        '<meta name="twitter:card" content="summary_large_image" />',
+      );
+    } else {
+      tags.push('<meta name="twitter:card" content="summary" />');
+    }
+    // One short chain: the route's remote entry and page chunks start with the HTML.
+    const byRemote = new Map<string, string[]>();
+    for (const id of page.remoteModules) {
+      const [remote, module] = id.split('/') as [string, string];
+      byRemote.set(remote, [...(byRemote.get(remote) ?? []), `./${module}`]);
+    }
+    for (const [remote, modules] of byRemote) {
+      const entry = remotes[remote as RemoteName]?.entry ?? '';
+      if (!entry.startsWith('/remotes/')) continue;
+      const base = entry.slice(0, entry.lastIndexOf('/') + 1);
+      const manifest = path.join(config.staticRoot, `mfe-${remote}`, 'dist', 'mf-manifest.json');
+      // The runtime fetches the manifest with fetch() and loads the entry and chunks with classic
+      // script tags (no crossorigin): preload them in exactly those modes, so each is fetched once.
+      if (entry.endsWith('.json')) {
+        tags.push(`<link rel="preload" href="${escapeHtml(entry)}" as="fetch" crossorigin="anonymous" />`);
+      }
+      for (const file of manifestPreloads(manifest, base, modules)) {
+        tags.push(`<link rel="preload" href="${escapeHtml(file)}" as="script" />`);
+      }
+    }
+    tags.push(`<script id="remotes-config" type="application/json">${jsonForScript(remotes)}</script>`);
+
+    reply
+      .code(page.status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Encoding');
+    const body = new PassThrough();
+    body.write(`${template.head}${tags.filter(Boolean).join('')}`);
+    body.write(`${template.bodyStart}<div id="root" data-server-rendered="">`);
+    const html = new PassThrough();
+    html.pipe(body, { end: false });
+    html.on('end', () => {
+      body.end(
+        `</div><script id="route-data" type="application/json">${jsonForScript(page.data)}</script>${template.bodyEnd}`,
+      );
+    });
+    page.pipe(html);
+    return reply.send(body);
+  };
+}

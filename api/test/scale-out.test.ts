@@ -1,0 +1,331 @@
+/**
+ * Many processes, one site (issue 15 item 3): two API processes — real child processes on two
+ * ports, each with its own DATA_DIR — over one PostgreSQL database (a throwaway one), one Redis
+ * database (REDIS_URL's, flushed after) and one object storage (a local s3rver). Proves that
+ * - a session token from A works on B;
+ * - a product created, edited and deleted on A shows in B's list and count at once (B had those
+ *   answers cached just before);
+ * - a picture uploaded on A is served by B;
+ * - a rate limit exhausted on A holds on B;
+ * - view counters add up across both.
+ * Then `WEB_CONCURRENCY=2` on the same backing services: two workers behind one port answer,
+ * and without Redis the server refuses to start with a message naming REDIS_URL.
+ * Skipped, with the reason, when DATABASE_URL or REDIS_URL is unset.
+ */
+import assert from 'node:assert/strict';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { hash } from '@node-rs/argon2';
+import { Redis } from 'ioredis';
+import { REPO_ROOT } from '../src/config.ts';
+import { CONFIG_ENV_NAMES } from '../src/config-env-names.ts';
+import { createDatabase } from '../src/db/database.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { insertUser } from './fixtures.ts';
+import { createThrowawayPostgres } from './helper.ts';
+import { type S3Server, startS3Server } from './s3-server.ts';
+import { jpeg, multipart } from './selling-helpers.ts';
+
+const { DATABASE_URL, REDIS_URL } = process.env;
+const skip =
+  (!DATABASE_URL || !REDIS_URL) &&
+  `needs DATABASE_URL and REDIS_URL (unset: ${[!DATABASE_URL && 'DATABASE_URL', !REDIS_URL && 'REDIS_URL']
+    .filter(Boolean)
+    .join(', ')}); e.g. REDIS_URL=redis://127.0.0.1:6379/5`;
+if (skip) console.log(`# scale-out test skipped: ${skip}`);
+
+const JWT_SECRET = 'scale-out-test-secret-0123456789-abcdefghij';
+const PASSWORD = 'Correct-Horse-Battery-9';
+const SERVER = path.join(REPO_ROOT, 'api/src/server.ts');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface ApiProcess {
+  origin: string;
+  child: ChildProcess;
+  output: () => string;
+  stop(): Promise<number | null>;
+}
+
+/** Starts `api/src/server.ts` with `env` (on top of a clean environment) and waits until it is ready. */
+async function startApi(env: Record<string, string>): Promise<ApiProcess> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'campus-soko-scale-'));
+  const clean = { ...process.env };
+  for (const key of CONFIG_ENV_NAMES) delete clean[key];
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    cwd: path.join(REPO_ROOT, 'api'),
+    env: {
+      ...clean,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      SERVE_STATIC: '0',
+      SEED_DEMO: '0',
+      DATA_DIR: dataDir,
+      JWT_SECRET,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const exited = once(child, 'exit');
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`API exited at start (${child.exitCode}):\n${output}`);
+    try {
+      if ((await fetch(`${origin}/api/v1/health/ready`)).status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`API not ready within 60 s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    origin,
+    child,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      const [code] = (await exited) as [number | null];
+      await rm(dataDir, { recursive: true, force: true });
+      return code;
+    },
+  };
+}
+
+/** Loosely typed JSON answer: the assertions check it field by field. */
+// biome-ignore lint/suspicious/noExplicitAny: response bodies are checked field by field
+type Body = any;
+
+const getJson = async (url: string, headers: Record<string, string> = {}) => {
+  const response = await fetch(url, { headers });
+  return { status: response.status, body: (await response.json()) as Body };
+};
+
+describe('two API processes over one PostgreSQL, Redis and bucket', { skip }, () => {
+  let s3: S3Server;
+  let dropDatabase: () => Promise<void>;
+  let databaseUrl: string;
+  let redis: Redis;
+  let a: ApiProcess;
+  let b: ApiProcess;
+  let email: string;
+  let userId: string;
+
+  before(async () => {
+    s3 = await startS3Server();
+    const throwaway = await createThrowawayPostgres();
+    dropDatabase = throwaway.drop;
+    databaseUrl = throwaway.url;
+    redis = new Redis(REDIS_URL as string);
+    await redis.flushdb();
+    // Schema and one verified seller, written before the processes start.
+    const handle = await createDatabase({ engine: 'postgres', url: databaseUrl }, { poolSize: 2 });
+    try {
+      await migrateToLatest(handle.db);
+      email = `seller-${Date.now()}@students.uonbi.ac.ke`;
+      const user = await insertUser(handle.db, {
+        email,
+        password_hash: await hash(PASSWORD),
+        email_verified_at: new Date(),
+      });
+      userId = user.id;
+    } finally {
+      await handle.destroy();
+    }
+    const shared = {
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: REDIS_URL as string,
+      STORAGE_URL: s3.storageUrl('campus-scale-out'),
+    };
+    [a, b] = await Promise.all([startApi(shared), startApi(shared)]);
+  });
+
+  after(async () => {
+    const codes = await Promise.all([a?.stop(), b?.stop()]);
+    await redis?.flushdb();
+    redis?.disconnect();
+    await dropDatabase?.();
+    await s3?.close();
+    assert.deepEqual(codes, [0, 0], 'both processes stopped cleanly on SIGTERM');
+  });
+
+  it('a session token from A works on B', async () => {
+    const login = await fetch(`${a.origin}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
+    assert.equal(login.status, 200, await login.clone().text());
+    const { token } = (await login.json()) as { token: string };
+    const me = await getJson(`${b.origin}/api/v1/users/me`, { authorization: `Bearer ${token}` });
+    assert.equal(me.status, 200);
+    assert.equal(me.body.data.user.email, email);
+    (globalThis as { scaleToken?: string }).scaleToken = token;
+  });
+
+  it('writes on A show in B’s cached list and count at once; A’s upload is served by B; views add up', async () => {
+    const token = (globalThis as { scaleToken?: string }).scaleToken as string;
+    const auth = { authorization: `Bearer ${token}` };
+    const list = () => getJson(`${b.origin}/api/v1/products`);
+    const count = () => getJson(`${b.origin}/api/v1/products/get-products-count`);
+    // B caches the empty answers first.
+    assert.equal((await list()).body.data.totalProducts, 0);
+    const before = await count();
+    assert.equal(before.status, 200);
+
+    const form = await multipart({
+      title: 'HP EliteBook 840',
+      description: 'Core i5, 8 GB RAM, charger included',
+      price: 38000,
+      category: 'Electronics',
+      coverImage: await jpeg(),
+    });
+    const created = await fetch(`${a.origin}/api/v1/products`, {
+      method: 'POST',
+      headers: { ...form.headers, ...auth },
+      body: form.payload,
+    });
+    assert.equal(created.status, 201, await created.clone().text());
+    const product = ((await created.json()) as Body).data.product;
+
+    const afterCreate = await list();
+    assert.equal(afterCreate.body.data.totalProducts, 1);
+    assert.deepEqual(
+      afterCreate.body.data.products.map((item: { _id: string }) => item._id),
+      [product._id],
+    );
+    assert.notDeepEqual((await count()).body, before.body);
+
+    const picture = await fetch(`${b.origin}${product.coverImage}`);
+    assert.equal(picture.status, 200);
+    assert.equal(picture.headers.get('content-type'), 'image/webp');
+    assert.equal(
+      Buffer.from(await picture.arrayBuffer())
+        .subarray(8, 12)
+        .toString(),
+      'WEBP',
+    );
+
+    const edit = await multipart({ title: 'HP EliteBook 840 G5' });
+    const edited = await fetch(`${a.origin}/api/v1/products/${product._id}`, {
+      method: 'PATCH',
+      headers: { ...edit.headers, ...auth },
+      body: edit.payload,
+    });
+    assert.equal(edited.status, 200, await edited.clone().text());
+    assert.equal((await list()).body.data.products[0].title, 'HP EliteBook 840 G5');
+
+    for (const origin of [a.origin, b.origin, a.origin, b.origin, a.origin]) {
+      assert.equal((await fetch(`${origin}/api/v1/products/${product._id}`)).status, 200);
+    }
+    const handle = await createDatabase({ engine: 'postgres', url: databaseUrl }, { poolSize: 1 });
+    try {
+      const row = await handle.db
+        .selectFrom('products')
+        .select('views')
+        .where('id', '=', product._id)
+        .executeTakeFirstOrThrow();
+      assert.equal(Number(row.views), 5, 'three views on A and two on B');
+    } finally {
+      await handle.destroy();
+    }
+
+    const removed = await fetch(`${a.origin}/api/v1/products/${product._id}`, {
+      method: 'DELETE',
+      headers: auth,
+    });
+    assert.equal(removed.status, 204);
+    assert.equal((await list()).body.data.totalProducts, 0);
+    assert.deepEqual((await count()).body, before.body);
+    assert.equal((await fetch(`${b.origin}${product.coverImage}`)).status, 404);
+    assert.ok(userId);
+  });
+
+  it('a rate limit exhausted on A holds on B', async () => {
+    const attempt = (origin: string) =>
+      fetch(`${origin}/api/v1/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'nobody-here@students.ku.ac.ke', password: 'Wrong-password-1' }),
+      });
+    let attempts = 0;
+    let status = 0;
+    while (status !== 429 && attempts < 200) {
+      status = (await attempt(a.origin)).status;
+      attempts += 1;
+    }
+    assert.equal(status, 429, `A never limited after ${attempts} attempts`);
+    const onB = await attempt(b.origin);
+    assert.equal(onB.status, 429);
+    assert.ok(Number(onB.headers.get('retry-after')) > 0);
+  });
+
+  it('WEB_CONCURRENCY=2 serves from two workers behind one port; without Redis it refuses', async () => {
+    const shared = { DATABASE_URL: databaseUrl, REDIS_URL: REDIS_URL as string, WEB_CONCURRENCY: '2' };
+    const clustered = await startApi({ ...shared, LOG_LEVEL: 'info' });
+    try {
+      // Ready means one worker listens; wait for the second too.
+      for (let waited = 0; (clustered.output().match(/Server listening/g) ?? []).length < 2; waited += 200) {
+        assert.ok(waited < 60_000, `second worker not listening:\n${clustered.output()}`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          fetch(`${clustered.origin}/api/v1/health/live`).then((r) => r.status),
+        ),
+      );
+      assert.deepEqual(new Set(answers), new Set([200]));
+      const started = clustered.output().match(/"msg":"worker started"/g) ?? [];
+      assert.equal(started.length, 2, clustered.output());
+    } finally {
+      assert.equal(await clustered.stop(), 0, clustered.output());
+    }
+
+    const refused = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+      cwd: path.join(REPO_ROOT, 'api'),
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        REDIS_URL: '',
+        WEB_CONCURRENCY: '2',
+        PORT: '0',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    refused.stderr?.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    const [code] = await once(refused, 'exit');
+    assert.equal(code, 1);
+    assert.match(stderr, /WEB_CONCURRENCY=2 needs REDIS_URL/);
+  });
+});

@@ -1,0 +1,128 @@
+/**
+ * Server rendering of the site (issue 16 items 1-3, 5, 6; ADR 0009) with the real production
+ * builds (host renderer + the catalog remote's Node build, built here when stale) and a listening
+ * app, so the remote's server code is loaded over HTTP as in production.
+ */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { REPO_ROOT } from '../src/config.ts';
+import { insertProduct, insertUser } from './fixtures.ts';
+import { buildTestApp } from './helper.ts';
+
+const PUBLIC_URL = 'https://soko.example';
+const COVER = '/uploads/products/abc-1200.webp';
+
+async function startApp(env: Record<string, string> = {}): Promise<{ app: FastifyInstance; origin: string }> {
+  const app = await buildTestApp('pglite', {
+    env: { SERVE_STATIC: '1', STATIC_ROOT: REPO_ROOT, PUBLIC_URL, SERVER_RENDERING: 'on', ...env },
+  });
+  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, origin };
+}
+
+describe('server rendering', { timeout: 600_000 }, () => {
+  let app: FastifyInstance;
+  let origin: string;
+  let productId: string;
+
+  before(async () => {
+    const build = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts/build-if-stale.mjs')], {
+      stdio: 'inherit',
+    });
+    assert.equal(build.status, 0, 'the front-end builds failed');
+    ({ app, origin } = await startApp());
+    const seller = await insertUser(app.db, { first_name: 'Wanjiru', whatsapp: '+254712345678' });
+    const product = await insertProduct(app.db, {
+      seller_id: seller.id,
+      title: 'Casio fx-991ES <calculator>',
+      description: 'Barely used </script><script>alert(1)</script>',
+      price: 1500,
+      cover_image: COVER,
+      cover_thumbnail: '/uploads/products/abc-400.webp',
+    });
+    productId = product.id;
+  });
+  after(async () => {
+    await app?.close();
+  });
+
+  it('/products: the first page in the HTML (title, price, item link, chat link, search form), data inline', async () => {
+    const response = await fetch(`${origin}/products`, { headers: { accept: 'text/html' } });
+    assert.equal(response.status, 200);
+    const html = await response.text();
+    assert.match(html, /<div id="root" data-server-rendered="">/);
+    assert.match(html, /Casio fx-991ES &lt;/);
+    assert.match(html, /Kes 1,500/);
+    assert.match(html, new RegExp(`href="/products/${productId}"`));
+    assert.match(html, /href="https:\/\/wa\.me\/254712345678/);
+    assert.match(html, /<title>Products \| Campus Soko<\/title>/);
+    assert.match(html, /<script id="route-data" type="application\/json">/);
+    assert.match(html, /<script id="remotes-config" type="application\/json">/);
+    // The description's </script> cannot close the inline data script.
+    assert.doesNotMatch(html, /<\/script><script>alert/);
+  });
+
+  it('an item page carries the share tags with absolute URLs; link unfurlers (Accept */*) get it too', async () => {
+    for (const accept of ['text/html', '*/*']) {
+      const response = await fetch(`${origin}/products/${productId}`, { headers: { accept } });
+      assert.equal(response.status, 200, accept);
+      const html = await response.text();
+      assert.match(html, /<title>Casio fx-991ES &#60;calculator&#62; \| Campus Soko<\/title>/);
+      assert.match(html, new RegExp(`<link rel="canonical" href="${PUBLIC_URL}/products/${productId}"`));
+      assert.match(html, new RegExp(`<meta property="og:image" content="${PUBLIC_URL}${COVER}"`));
+      assert.match(html, new RegExp(`<meta property="og:url" content="${PUBLIC_URL}/products/${productId}"`));
+      assert.match(html, /<meta property="og:title" content="Casio fx-991ES &#60;calculator&#62;"/);
+      assert.match(html, /<meta property="og:description" content="Barely used/);
+      assert.match(html, /<meta property="og:type" content="product"/);
+      assert.match(html, /<meta name="twitter:card" content="summary_large_image"/);
+      assert.match(html, /<meta name="description" content="Barely used/);
+    }
+  });
+
+  it('answers 404 with the not-found page for unknown routes and unknown items', async () => {
+    for (const url of ['/no-such-page', '/products/00000000-0000-4000-8000-000000000000']) {
+      const response = await fetch(`${origin}${url}`, { headers: { accept: 'text/html' } });
+      assert.equal(response.status, 404, url);
+      assert.match(await response.text(), /Page not found/, url);
+    }
+  });
+
+  it('renders the shell for session pages and leaves the page to the browser', async () => {
+    const response = await fetch(`${origin}/app/settings`, { headers: { accept: 'text/html' } });
+    assert.equal(response.status, 200);
+    const html = await response.text();
+    assert.match(html, /aria-label="Main"/);
+    assert.match(html, /aria-label="Loading"/);
+  });
+
+  it('SERVER_RENDERING=off serves the client-rendered index.html', async () => {
+    const off = await startApp({ SERVER_RENDERING: 'off' });
+    try {
+      const html = await (await fetch(`${off.origin}/products`, { headers: { accept: 'text/html' } })).text();
+      assert.match(html, /<div id="root"><\/div>/);
+      assert.doesNotMatch(html, /data-server-rendered/);
+    } finally {
+      await off.app.close();
+    }
+  });
+
+  it('a remote whose server code is unreachable: its part is left to the browser, the shell still renders', async () => {
+    const down = await startApp({ REMOTE_CATALOG_SSR_URL: 'http://127.0.0.1:9/remoteEntry.js' });
+    try {
+      const response = await fetch(`${down.origin}/products`, { headers: { accept: 'text/html' } });
+      assert.equal(response.status, 200);
+      const html = await response.text();
+      assert.match(html, /data-server-rendered/);
+      assert.match(html, /aria-label="Main"/);
+      // React's marker of a boundary the browser renders, with the spinner as its fallback.
+      assert.match(html, /<!--\$!-->/);
+      const about = await (await fetch(`${down.origin}/about`, { headers: { accept: 'text/html' } })).text();
+      assert.match(about, /What it is for/);
+    } finally {
+      await down.app.close();
+    }
+  });
+});
