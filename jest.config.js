@@ -41,4 +41,7 @@ module.exports = {
   },
   setupFilesAfterEnv: ['<rootDir>/jest/setup.ts'],
   clearMocks: true,
+  // Component tests drive real user events through MUI; on a busy 2-core machine one test can
+  // take longer than jest's default 5 s without anything being wrong. A hang still fails.
+  testTimeout: 30_000,
 };

@@ -11,6 +11,10 @@
  * - Production: minified, content-hashed file names, precompressed `.br`/`.gz` siblings.
  * - `singleBundle: true` builds the host with the remotes' pages imported directly (no
  *   federation): the floor the benchmarks compare the composed site against (issue 7).
+ * - {@link createServerConfig}: the Node build beside the browser build (issue 16, ADR 0009) —
+ *   the host's server renderer and each server-rendered remote's Node `remoteEntry.js`, in
+ *   `dist/server/`, loaded by the server at run time over HTTP through module federation's Node
+ *   runtime (`@module-federation/node`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -72,6 +76,33 @@ function packageVersion(pkg: string): string {
  * `eager` (the host in production) bundles the singletons into the host's initial chunks
  * instead of one request each; remotes never share eagerly, they take the host's copies.
  */
+
+/**
+ * Module rules of every build, browser and Node: TS/TSX through swc with React's automatic
+ * runtime (`development` adds React's dev transforms, `refresh` the react-refresh transform of the
+ * dev server), and images as assets (inlined up to 2 KB).
+ */
+function moduleRules({ development, refresh }: { development: boolean; refresh: boolean }) {
+  return [
+    {
+      test: /\.[cm]?[jt]sx?$/,
+      exclude: /node_modules/,
+      loader: 'builtin:swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development, refresh } },
+        },
+      },
+      type: 'javascript/auto' as const,
+    },
+    {
+      test: /\.(png|jpe?g|gif|svg|webp)$/i,
+      type: 'asset' as const,
+      parser: { dataUrlCondition: { maxSize: 2048 } },
+    },
+  ];
+}
 export function sharedModules(
   options: { dependencies?: string[]; eager?: boolean } = {},
 ): Record<string, SharedConfig> {
@@ -133,6 +164,8 @@ export function facadeAliases(): Record<string, string> {
 }
 
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
+/** The Node build's folder inside `dist/` (never precompressed or cleaned by the browser build). */
+export const SERVER_DIR = 'server';
 
 /**
  * Writes `.br` (brotli quality 11) and `.gz` (gzip level 9) siblings next to every emitted text
@@ -148,7 +181,7 @@ export class PrecompressPlugin {
       const dir = compiler.outputPath;
       const files = fs
         .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-        .filter((f) => COMPRESSIBLE.test(f));
+        .filter((f) => COMPRESSIBLE.test(f) && !f.startsWith(`${SERVER_DIR}${path.sep}`));
       await Promise.all(
         files.map(async (file) => {
           const full = path.join(dir, file);
@@ -166,6 +199,11 @@ export class PrecompressPlugin {
       );
     });
   }
+}
+
+/** True for a file of the Node build (`dist/server/…`); `file` may be relative to `distDir` or absolute. */
+function keepServerBuild(distDir: string, file: string): boolean {
+  return path.relative(distDir, path.resolve(distDir, file)).split(path.sep)[0] === SERVER_DIR;
 }
 
 /** Builds the rspack configuration for one front-end package. */
@@ -243,35 +281,14 @@ export function createFrontendConfig(options: FrontendOptions): Configuration {
       filename: `[name]${hashed}.js`,
       chunkFilename: `[name]${hashed}.js`,
       assetModuleFilename: `assets/[name]${hashed}[ext]`,
-      clean: true,
+      // The Node build (createServerConfig) writes dist/server/ at the same time.
+      clean: { keep: (file: string) => keepServerBuild(path.join(dir, 'dist'), file) },
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
       alias: facadeAliases(),
     },
-    module: {
-      rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: {
-                react: { runtime: 'automatic', development: !isProd, refresh: !isProd && isDevServer },
-              },
-            },
-          },
-          type: 'javascript/auto',
-        },
-        {
-          test: /\.(png|jpe?g|gif|svg|webp)$/i,
-          type: 'asset',
-          parser: { dataUrlCondition: { maxSize: 2048 } },
-        },
-      ],
-    },
+    module: { rules: moduleRules({ development: !isProd, refresh: !isProd && isDevServer }) },
     optimization: { minimize: isProd },
     performance: { hints: false },
     plugins,
@@ -316,4 +333,71 @@ export function devRemotes(): Record<RemoteName, string> {
     process.env[`REMOTE_${remote.toUpperCase()}_URL`] ?? `http://localhost:${remotePort}/mf-manifest.json`,
   ]);
   return Object.fromEntries(entries) as Record<RemoteName, string>;
+}
+
+/**
+ * The Node build of a front end (issue 16 item 2; ADR 0009; docs/stack-notes.md "Server rendering"),
+ * written to `<package>/dist/server/`:
+ *
+ * - a remote: its `remoteEntry.js` (+ `mf-manifest.json`) for Node — target async-node, library
+ *   `commonjs-module`, the same `exposes` and shared singletons as the browser build, and
+ *   `@module-federation/node`'s runtime plugin so its chunks are fetched over HTTP from where the
+ *   entry was loaded (the server loads the entry by URL at run time, so a redeployed remote
+ *   changes the server HTML without rebuilding the host);
+ * - the host: `render.js` (entry `src/server/render.tsx`, CommonJS) holding React's server
+ *   renderer, the route table and the host pages; it PROVIDES the shared singletons (eager) so
+ *   every remote loaded into it uses ONE React, react-dom, router, MUI, emotion, jotai and
+ *   @campus/shared.
+ */
+export function createServerConfig(options: Omit<FrontendOptions, 'port' | 'singleBundle'>): Configuration {
+  const { name, dir, exposes, mode } = options;
+  const isHost = name === 'host';
+  const isProd = mode === 'production';
+  return {
+    mode,
+    context: dir,
+    target: 'async-node',
+    entry: isHost ? { render: path.join(dir, 'src/server/render.tsx') } : {},
+    devtool: false,
+    output: {
+      path: path.join(dir, 'dist', SERVER_DIR),
+      publicPath: 'auto',
+      uniqueName: `${name}_server`,
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      chunkFormat: 'commonjs',
+      library: { type: isHost ? 'commonjs2' : 'commonjs-module' },
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+      alias: facadeAliases(),
+    },
+    module: { rules: moduleRules({ development: !isProd, refresh: false }) },
+    optimization: { minimize: false },
+    performance: { hints: false },
+    plugins: [
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+      new ModuleFederationPlugin({
+        name,
+        filename: isHost ? undefined : 'remoteEntry.js',
+        exposes: isHost ? undefined : exposes,
+        library: isHost ? undefined : { type: 'commonjs-module', name },
+        remoteType: 'script',
+        remotes: {},
+        shared: sharedModules({
+          dependencies: Object.keys(
+            (require(path.join(dir, 'package.json')) as { dependencies?: Record<string, string> })
+              .dependencies ?? {},
+          ),
+          eager: isHost,
+        }),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+        dts: false,
+        dev: { disableDynamicRemoteTypeHints: true },
+      }),
+    ],
+  } as Configuration;
 }

@@ -1,11 +1,17 @@
-/** Host build: the shell (navbar, footer, routing, session) that loads the remotes at run time. */
-import { createFrontendConfig, HOST_PORT } from '../rspack.base';
+/**
+ * Host build: the shell (navbar, footer, routing, session) that loads the remotes at run time, and
+ * its server renderer (`dist/server/render.js`, issue 16) beside it. Production browser builds
+ * also write the web app manifest, icons and the service worker (issue 16 item 7).
+ */
+import { createFrontendConfig, createServerConfig, HOST_PORT } from '../rspack.base';
+import { ServiceWorkerPlugin } from './src/service-worker/build-plugin';
 
-export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
-  createFrontendConfig({
-    name: 'host',
-    dir: __dirname,
-    port: HOST_PORT,
-    mode: argv.mode ?? 'development',
-    singleBundle: process.env.SINGLE_BUNDLE === '1',
-  });
+export default (_env: unknown, argv: { mode?: 'development' | 'production' }) => {
+  const mode = argv.mode ?? 'development';
+  const singleBundle = process.env.SINGLE_BUNDLE === '1';
+  const browser = createFrontendConfig({ name: 'host', dir: __dirname, port: HOST_PORT, mode, singleBundle });
+  if (mode === 'production' && !singleBundle) browser.plugins?.push(new ServiceWorkerPlugin(__dirname));
+  // The dev server and the single-bundle build serve the browser build only.
+  if (singleBundle || process.env.RSPACK_SERVE === 'true' || process.argv.includes('serve')) return browser;
+  return [browser, createServerConfig({ name: 'host', dir: __dirname, mode })];
+};

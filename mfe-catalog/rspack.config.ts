@@ -1,5 +1,5 @@
 /** Catalog remote: products, services, their detail pages and shop details. */
-import { createFrontendConfig, REMOTES } from '../rspack.base';
+import { createFrontendConfig, createServerConfig, REMOTES } from '../rspack.base';
 
 /** Page-level modules this remote exposes to the host (ids 'catalog/<key>'). */
 export const exposes = {
@@ -11,11 +11,16 @@ export const exposes = {
   './LatestListings': './src/home/components/LatestListings.tsx',
 };
 
-export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
-  createFrontendConfig({
+/** The browser build, and (not under the dev server) the Node build the server renders with (issue 16). */
+export default (_env: unknown, argv: { mode?: 'development' | 'production' }) => {
+  const mode = argv.mode ?? 'development';
+  const browser = createFrontendConfig({
     name: 'catalog',
     dir: __dirname,
     port: REMOTES.catalog,
     exposes,
-    mode: argv.mode ?? 'development',
+    mode,
   });
+  if (process.env.RSPACK_SERVE === 'true' || process.argv.includes('serve')) return browser;
+  return [browser, createServerConfig({ name: 'catalog', dir: __dirname, exposes, mode })];
+};

@@ -1,26 +1,38 @@
-import { TOAST_DURATION_MS, TOAST_MAX_SNACK, theme } from '@campus/shared';
+import {
+  type PreloadedData,
+  PreloadedDataProvider,
+  TOAST_DURATION_MS,
+  TOAST_MAX_SNACK,
+  theme,
+  useToastAnchor,
+} from '@campus/shared';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { SnackbarProvider } from 'notistack';
-import { type createBrowserRouter, RouterProvider } from 'react-router';
+import type { ReactNode } from 'react';
 import { CurrentUserRefresh } from './session/useCurrentUserRefresh';
 
 /**
  * Providers of the whole site: the MUI theme, ONE notistack SnackbarProvider serving the host
- * and every remote (top-right, up to 20, 5000 ms; spec 9), the current-user refresh (spec 4) and
- * the router.
+ * and every remote (top-right, up to 20, 5000 ms; spec 9; bottom-center below 768 px, issue 14
+ * item 4), the current-user refresh (spec 4),
+ * the route data the server rendered (issue 16 item 3; empty in a client-only render) and the
+ * router (`children`: `<RouterProvider>` in the browser, `<StaticRouterProvider>` on the server).
  */
-export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
+export function App({ children, data = {} }: { children?: ReactNode; data?: PreloadedData }) {
+  const toastAnchor = useToastAnchor();
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <SnackbarProvider
-        maxSnack={TOAST_MAX_SNACK}
-        autoHideDuration={TOAST_DURATION_MS}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <CurrentUserRefresh />
-        <RouterProvider router={router} />
-      </SnackbarProvider>
+      <PreloadedDataProvider data={data}>
+        <SnackbarProvider
+          maxSnack={TOAST_MAX_SNACK}
+          autoHideDuration={TOAST_DURATION_MS}
+          anchorOrigin={toastAnchor}
+        >
+          <CurrentUserRefresh />
+          {children}
+        </SnackbarProvider>
+      </PreloadedDataProvider>
     </ThemeProvider>
   );
 }

@@ -2,12 +2,15 @@
  * The route table of spec 2, with guards. Pages owned by a remote are loaded at run time by id
  * ('<remote>/<ExposedModule>'); the host's own pages are imported directly.
  */
-import { lazy } from 'react';
-import type { RouteObject } from 'react-router';
+import type { LoadServerData } from '@campus/shared';
+import { lazy, type ReactNode } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
 import { GuestOnly } from './guards/GuestOnly';
 import { RequireAuth } from './guards/RequireAuth';
+import { ClientOnly } from './layout/ClientOnly';
 import { Layout } from './layout/Layout';
 import { ForbiddenPage } from './pages/ForbiddenPage';
+import { loadSiteStats } from './pages/home/useSiteStats';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RemotePage } from './remotes/RemotePage';
 
@@ -46,31 +49,62 @@ export const REMOTE_PAGES = {
 
 const remote = (id: string) => <RemotePage id={id} />;
 
+/**
+ * What the server does for a route before rendering it (issue 16; ADR 0009): load these exposed
+ * modules (their `loadServerData` exports load the route's data) and run the host's own loader.
+ * Routes without a handle render from the host's code alone.
+ */
+export interface RouteServerHandle {
+  remotes?: string[];
+  loadServerData?: LoadServerData;
+}
+
+/** A remote page the server renders with its data. */
+const serverRendered = (id: string): Pick<RouteObject, 'element' | 'handle'> => ({
+  element: remote(id),
+  handle: { remotes: [id] } satisfies RouteServerHandle,
+});
+
+/** Session-dependent pages: the server renders the shell with a spinner, the browser the page. */
+const clientOnly = (element: ReactNode): ReactNode => <ClientOnly>{element}</ClientOnly>;
+
 /** All routes, children of the layout (navbar + footer). */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { path: '/', element: <HomePage /> },
-      { path: '/auth', element: <GuestOnly>{remote(REMOTE_PAGES.auth)}</GuestOnly> },
-      { path: '/forgot-password', element: remote(REMOTE_PAGES.forgotPassword) },
-      { path: '/verify-email', element: remote(REMOTE_PAGES.verifyEmail) },
-      { path: '/check-inbox', element: remote(REMOTE_PAGES.checkInbox) },
-      { path: '/reset-password/:token', element: remote(REMOTE_PAGES.resetPassword) },
+      {
+        path: '/',
+        element: <HomePage />,
+        handle: {
+          remotes: ['catalog/LatestListings'],
+          loadServerData: loadSiteStats,
+        } satisfies RouteServerHandle,
+      },
+      { path: '/auth', element: clientOnly(<GuestOnly>{remote(REMOTE_PAGES.auth)}</GuestOnly>) },
+      { path: '/forgot-password', element: clientOnly(remote(REMOTE_PAGES.forgotPassword)) },
+      { path: '/verify-email', element: clientOnly(remote(REMOTE_PAGES.verifyEmail)) },
+      { path: '/check-inbox', element: clientOnly(remote(REMOTE_PAGES.checkInbox)) },
+      { path: '/reset-password/:token', element: clientOnly(remote(REMOTE_PAGES.resetPassword)) },
       { path: '/user-navigation', element: <UserNavigationPage /> },
-      { path: '/products', element: remote(REMOTE_PAGES.products) },
-      { path: '/products/:productId', element: remote(REMOTE_PAGES.productDetail) },
-      { path: '/create-service', element: <RequireAuth>{remote(REMOTE_PAGES.createService)}</RequireAuth> },
-      { path: '/shop/:shopId', element: remote(REMOTE_PAGES.shop) },
-      { path: '/services', element: remote(REMOTE_PAGES.services) },
-      { path: '/services/:serviceId', element: remote(REMOTE_PAGES.serviceDetail) },
+      { path: '/products', ...serverRendered(REMOTE_PAGES.products) },
+      { path: '/products/:productId', ...serverRendered(REMOTE_PAGES.productDetail) },
+      {
+        path: '/create-service',
+        element: clientOnly(<RequireAuth>{remote(REMOTE_PAGES.createService)}</RequireAuth>),
+      },
+      { path: '/shop/:shopId', ...serverRendered(REMOTE_PAGES.shop) },
+      { path: '/services', ...serverRendered(REMOTE_PAGES.services) },
+      { path: '/services/:serviceId', ...serverRendered(REMOTE_PAGES.serviceDetail) },
       { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
       { path: '/terms-and-conditions', element: <TermsPage /> },
       { path: '/contact', element: <ContactPage /> },
       { path: '/about', element: <AboutPage /> },
       { path: '/coming-soon', element: <ComingSoonPage /> },
       // The dashboard remote owns /app and its children (products-list, services-list, events-list, settings).
-      { path: '/app/*', element: <RequireAuth>{remote(REMOTE_PAGES.dashboard)}</RequireAuth> },
+      { path: '/app/*', element: clientOnly(<RequireAuth>{remote(REMOTE_PAGES.dashboard)}</RequireAuth>) },
+      // The spec's mobile-menu target '/profile' is the settings page (issue 14 item 11).
+      { path: '/profile', element: clientOnly(<Navigate to="/app/settings" replace />) },
       { path: '/forbidden', element: <ForbiddenPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -17,6 +17,9 @@ const ServicesListPage = lazy(
 const EventsListPage = lazy(
   () => import(/* webpackChunkName: "dashboard-events" */ './events/pages/EventsListPage'),
 );
+const ModerationPage = lazy(
+  () => import(/* webpackChunkName: "dashboard-moderation" */ './moderation/pages/ModerationPage'),
+);
 const SettingsPage = lazy(
   () => import(/* webpackChunkName: "dashboard-settings" */ './settings/pages/SettingsPage'),
 );
@@ -31,12 +34,14 @@ function Loading() {
 
 /**
  * /app and its child pages (spec 2: products-list = app.products, services-list, events-list,
- * settings = app.settings), under the host's `/app/*` route (guests are sent to login by the
+ * settings = app.settings; moderation for admins, issue 12), under the host's `/app/*` route (guests are sent to login by the
  * host). A navigation bar of real links sits above every page; unknown children go to /app.
  */
 export default function DashboardApp() {
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
+    // The public pages' frame (Container lg, its 16/24 px side padding, 24 px top): the dashboard
+    // looks like the same site (issue 14 item 12).
+    <Container sx={{ py: 3 }}>
       <DashboardNav />
       <Suspense fallback={<Loading />}>
         <Routes>
@@ -45,6 +50,7 @@ export default function DashboardApp() {
           <Route path="services-list" element={<ServicesListPage />} />
           <Route path="events-list" element={<EventsListPage />} />
           <Route path="settings" element={<SettingsPage />} />
+          <Route path="moderation" element={<ModerationPage />} />
           <Route path="*" element={<Navigate to="/app" replace />} />
         </Routes>
       </Suspense>

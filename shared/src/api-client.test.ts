@@ -4,7 +4,15 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { apiClient, apiErrorMessage, loginPath, setApiNavigator } from './api-client';
+import {
+  apiClient,
+  apiErrorMessage,
+  loginPath,
+  networkErrorMessage,
+  setApiNavigator,
+  UNREACHABLE_MESSAGE,
+} from './api-client';
+import { OFFLINE_MESSAGE } from './online-status';
 import { clearSession, setSession } from './session';
 
 let server: http.Server;
@@ -81,6 +89,37 @@ describe('apiClient', () => {
     expect(apiErrorMessage(new Error('network'), 'Wrong email or password. Please try again.')).toBe(
       'Wrong email or password. Please try again.',
     );
+  });
+});
+
+describe('networkErrorMessage (issue 14 item 5)', () => {
+  it('is null when the server answered: its own message applies', async () => {
+    const error = await apiClient.get('/x', { params: { status: 500 } }).catch((e: unknown) => e);
+    expect(networkErrorMessage(error)).toBeNull();
+  });
+
+  it("says the server can't be reached when nothing answers, and 'You are offline' when offline", async () => {
+    // A port nothing listens on: connection refused, no response.
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const error = await apiClient.get(`http://127.0.0.1:${port}/api/v1/x`).catch((e: unknown) => e);
+    expect(networkErrorMessage(error)).toBe(UNREACHABLE_MESSAGE);
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      expect(networkErrorMessage(error)).toBe(OFFLINE_MESSAGE);
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
+  it('is null for a cancelled request and for errors that are not HTTP calls', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const error = await apiClient.get('/x', { signal: controller.signal }).catch((e: unknown) => e);
+    expect(networkErrorMessage(error)).toBeNull();
+    expect(networkErrorMessage(new Error('boom'))).toBeNull();
   });
 });
 

@@ -9,6 +9,7 @@
  */
 import axios, { type AxiosError, type AxiosRequestConfig } from 'axios';
 import { TIMEOUT_DEFAULT_MS } from './constants';
+import { OFFLINE_MESSAGE } from './online-status';
 import { clearSession, currentToken } from './session';
 import type { ApiErrorBody } from './types';
 
@@ -85,6 +86,21 @@ export function apiErrorMessage(error: unknown, fallback: string): string {
     if (body && typeof body.message === 'string' && body.message) return body.message;
   }
   return fallback;
+}
+
+/** Shown when a call got no answer while the browser is online: server down, timeout, DNS (issue 14 item 5). */
+export const UNREACHABLE_MESSAGE = "Can't reach Campus Soko — check your connection";
+
+/**
+ * The network-failure message for a failed call, or null when the server answered (its own
+ * message applies: spec 7, spec 8) or the call was cancelled on purpose (issue 14 item 5):
+ * 'You are offline' while `navigator.onLine` is false, else "Can't reach Campus Soko — check
+ * your connection" (no answer: connection refused, timeout after 5000 ms, DNS).
+ */
+export function networkErrorMessage(error: unknown): string | null {
+  if (!axios.isAxiosError(error) || error.response || axios.isCancel(error)) return null;
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return OFFLINE_MESSAGE;
+  return UNREACHABLE_MESSAGE;
 }
 
 /** Per-field messages of a 4xx answer (`errors: {field: message}`), or {}. */

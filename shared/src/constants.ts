@@ -58,6 +58,10 @@ export const BADGE_STUDENTS = '50k+ students';
 
 /** Product name and tagline used in the navbar, side panel, hero and e-mails. */
 export const PRODUCT_NAME = 'Campus Soko';
+/** Brand colours: the theme's primary and page background (theme.ts), the web app manifest's
+ * `theme_color` / `background_color` and the HTML `theme-color` (issue 16 item 7). */
+export const BRAND_PRIMARY_COLOR = '#0b6e4f';
+export const BRAND_BACKGROUND_COLOR = '#f7f8f6';
 export const TAGLINE = 'Empowering students, connecting campuses';
 
 /** The 11 product categories, in the spec's order (spec 3). */
@@ -131,3 +135,31 @@ export const LISTING_LIMITS = {
   /** Largest picture accepted by the server, bytes (10 MiB). */
   maxImageBytes: 10 * 1024 * 1024,
 } as const;
+
+/**
+ * Picture types the server converts (api/src/uploads/image-pipeline.ts), as MIME types and file
+ * extensions (phones often give HEIC files no MIME type). The browser refuses others before
+ * upload with the server's own message (issue 14 item 10).
+ */
+export const IMAGE_MIME_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/heic',
+  'image/heif',
+  'image/avif',
+] as const;
+export const IMAGE_EXTENSIONS = [
+  '.jpg',
+  '.jpeg',
+  '.png',
+  '.webp',
+  '.gif',
+  '.heic',
+  '.heif',
+  '.avif',
+] as const;
+/** The server's answer to a file that is not a picture it reads (400), shown by the forms too. */
+export const UNSUPPORTED_IMAGE_MESSAGE =
+  'Unsupported image type: upload a JPEG, PNG, WebP, GIF or HEIC picture';

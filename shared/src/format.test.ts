@@ -1,4 +1,4 @@
-import { cardTitle, formatKes, sellerLabel, truncate } from './format';
+import { cardTitle, formatKes, formatPhone, sellerLabel, truncate } from './format';
 
 describe('formatKes (spec 9: Kes + en-KE, at least 2 decimals)', () => {
   it('formats thousands with separators and 2 decimals', () => {
@@ -14,8 +14,9 @@ describe('formatKes (spec 9: Kes + en-KE, at least 2 decimals)', () => {
 });
 
 describe('truncate and cardTitle (spec 9: 18 characters on cards)', () => {
-  it('cuts card titles to 18 characters without ellipsis', () => {
-    expect(cardTitle('Casio fx-991ES Plus scientific calculator')).toBe('Casio fx-991ES Plu');
+  it('cuts card titles to 18 characters and marks the cut with an ellipsis (issue 14)', () => {
+    expect(cardTitle('Casio fx-991ES Plus scientific calculator')).toBe('Casio fx-991ES Plu…');
+    expect(cardTitle('Exactly eighteen!!')).toBe('Exactly eighteen!!');
     expect(cardTitle('Jiko')).toBe('Jiko');
     expect(cardTitle(null)).toBe('');
   });
@@ -38,5 +39,16 @@ describe('sellerLabel (spec 2: shop name, else seller firstName, else Unknown)',
     expect(sellerLabel({ shop: null, seller: { firstName: 'Otieno' } })).toBe('Otieno');
     expect(sellerLabel({ shop: { name: '' }, seller: {} })).toBe('Unknown');
     expect(sellerLabel({})).toBe('Unknown');
+  });
+});
+
+describe('formatPhone (issue 14 item 13)', () => {
+  it('groups a 254 number as +254 700 000 005', () => {
+    expect(formatPhone('254700000005')).toBe('+254 700 000 005');
+    expect(formatPhone('+254 712345678')).toBe('+254 712 345 678');
+  });
+  it('keeps other shapes as they came', () => {
+    expect(formatPhone('0712 345 678')).toBe('0712 345 678');
+    expect(formatPhone(undefined)).toBe('');
   });
 });

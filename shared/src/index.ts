@@ -4,11 +4,18 @@
  */
 export * from './api-client';
 export * from './constants';
+export * from './data-saver';
 export * from './format';
+export { OfflineNotice } from './offline-notice';
+export * from './online-status';
 export * from './page-meta';
+export * from './password-policy';
+export * from './password-strength-meter';
 export * from './redirect';
+export * from './server-rendering';
 export * from './session';
 export { renderStandalone } from './standalone-shell';
-export { theme } from './theme';
+export { FOCUS_RING_PX, TAP_TARGET_PX, theme } from './theme';
+export * from './toasts';
 export * from './types';
 export * from './whatsapp';

@@ -1,4 +1,4 @@
-import { safeRedirectPath } from './redirect';
+import { isSellingRedirect, safeRedirectPath } from './redirect';
 
 describe('safeRedirectPath (where login goes next)', () => {
   it('keeps same-site paths with their query', () => {
@@ -18,5 +18,28 @@ describe('safeRedirectPath (where login goes next)', () => {
     ]) {
       expect(safeRedirectPath(value)).toBe('/products');
     }
+  });
+});
+
+describe('isSellingRedirect (issue 14 item 9)', () => {
+  it('is true for the selling pages, with or without a query', () => {
+    for (const value of [
+      '/app/products-list',
+      '/app/services-list?x=1',
+      '/create-service',
+      '/app/events-list',
+    ])
+      expect(isSellingRedirect(value)).toBe(true);
+  });
+  it('is false for other pages and for unsafe values', () => {
+    for (const value of [
+      null,
+      '/app',
+      '/app/settings',
+      '/products',
+      '/app/products-listing',
+      '//create-service',
+    ])
+      expect(isSellingRedirect(value)).toBe(false);
   });
 });

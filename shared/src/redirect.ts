@@ -16,3 +16,15 @@ export function safeRedirectPath(value: string | null | undefined): string {
   if ([...value].some((char) => char.charCodeAt(0) < 0x20)) return AFTER_LOGIN_PATH;
   return value;
 }
+
+/** Pages where a student sells: 'Sell now' (app.products) and the other listing forms. */
+const SELLING_PATHS = ['/app/products-list', '/app/services-list', '/app/events-list', '/create-service'];
+
+/**
+ * Whether a login `redirect` leads to a selling page (issue 14 item 9: the login page then says
+ * 'Log in or create an account to start selling').
+ */
+export function isSellingRedirect(value: string | null | undefined): boolean {
+  const path = safeRedirectPath(value).split(/[?#]/)[0] ?? '';
+  return SELLING_PATHS.some((selling) => path === selling || path.startsWith(`${selling}/`));
+}

@@ -7,6 +7,7 @@
  */
 import { atom, getDefaultStore, useAtomValue, useSetAtom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
+import { useHydrated } from './server-rendering';
 import type { LoginResponse, User } from './types';
 
 /** localStorage keys (spec 3 "User"). */
@@ -109,11 +110,17 @@ export function currentToken(): string | null {
   return sessionStore.get(jwtAtom);
 }
 
-/** React hook: `{ token, user, isAuthenticated, isAdmin }` from the shared store. */
+/**
+ * React hook: `{ token, user, isAuthenticated, isAdmin }` from the shared store. The server knows
+ * no session and renders the guest view (issue 16 item 1), so while React hydrates that HTML this
+ * answers the guest view too; the stored session shows right after hydration.
+ */
 export function useSession() {
+  const hydrated = useHydrated();
   const token = useAtomValue(jwtAtom);
   const user = useAtomValue(userAtom);
   const isAdmin = useAtomValue(isAdminAtom);
+  if (!hydrated) return { token: null, user: null, isAuthenticated: false, isAdmin: false };
   return { token, user, isAuthenticated: Boolean(token), isAdmin };
 }
 

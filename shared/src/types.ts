@@ -12,7 +12,12 @@ export interface ProductSeller {
   whatsApp?: string | null;
   photo?: string | null;
   university?: string | null;
+  /** Issue 12: verified e-mail on the university's web domain → "Verified student at <university>". */
+  verifiedStudent?: boolean;
 }
+
+/** Moderation state of a listing (issue 12): the owner sees 'held' and 'hidden' as "Under review". */
+export type ModerationState = 'visible' | 'held' | 'hidden';
 
 /** Shop as embedded in a product (spec 3 "Product": shop{name, whatsApp}). */
 export interface ProductShop {
@@ -36,6 +41,9 @@ export interface Product {
   createdAt?: string;
   shop?: ProductShop | null;
   seller?: ProductSeller | null;
+  /** Only ever not 'visible' in the owner's own lists (issue 12). */
+  moderation?: ModerationState;
+  moderationReason?: string | null;
 }
 
 /** A service offer (spec 3 "Service"). `price` is in KES. */
@@ -51,14 +59,21 @@ export interface Service {
   views?: number;
   createdAt?: string;
   provider?: ProductSeller | null;
+  /** Only ever not 'visible' in the owner's own lists (issue 12). */
+  moderation?: ModerationState;
+  moderationReason?: string | null;
 }
 
 /** Shop owner (spec 3 "Shop": owner{firstName, lastName, photo, whatsApp}). */
 export interface ShopOwner {
+  _id?: string;
   firstName?: string | null;
   lastName?: string | null;
   photo?: string | null;
   whatsApp?: string | null;
+  university?: string | null;
+  /** Issue 12: "Verified student at <university>". */
+  verifiedStudent?: boolean;
 }
 
 /** A shop (spec 3 "Shop"). */
@@ -71,6 +86,9 @@ export interface Shop {
   address?: string | null;
   phone?: string | null;
   owner?: ShopOwner | null;
+  /** Only ever not 'visible' for the owner's own shop (issue 12). */
+  moderation?: ModerationState;
+  moderationReason?: string | null;
 }
 
 /** A product as listed in a shop (spec 3 "Shop product"). */
@@ -93,6 +111,8 @@ export interface User {
   photo?: string | null;
   university?: string;
   role: 'user' | 'admin' | string;
+  /** Issue 12 item 5. */
+  verifiedStudent?: boolean;
 }
 
 /** Answer of POST /auth/login (spec 3 "User", spec 7). */
@@ -171,4 +191,6 @@ export interface ListQuery {
   minPrice?: number;
   maxPrice?: number;
   category?: string;
+  /** Only listings of verified students (issue 12). */
+  verifiedOnly?: boolean;
 }

@@ -1,21 +1,36 @@
+import { usePreloaded } from '@campus/shared';
 import { Box } from '@mui/material';
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { NotFoundPage } from '../pages/NotFoundPage';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { PageSpinner } from './PageSpinner';
+import { MAIN_ID, SkipLink } from './SkipLink';
 
-/** Page frame of every route: navbar, the page in `<main>`, footer. */
+/**
+ * Key of the flag the server sets when the requested item does not exist (it answers 404 with the
+ * not-found page at the item's URL; issue 16 item 1). Applies to the first location only.
+ */
+export const NOT_FOUND_PRELOAD_KEY = 'not-found';
+
+/** Page frame of every route: the skip link (first tab stop), navbar, the page in `<main>`, footer. */
 export function Layout() {
+  const location = useLocation();
+  const notFound = usePreloaded<boolean>(NOT_FOUND_PRELOAD_KEY) === true && location.key === 'default';
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
       <Navbar />
       {/* At least a screen tall, so the footer starts below the fold and does not jump when a
           page arrives (layout shift, issue 7). */}
-      <Box component="main" id="main" sx={{ flexGrow: 1, minHeight: '100vh' }}>
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+      <Box
+        component="main"
+        id={MAIN_ID}
+        tabIndex={-1}
+        sx={{ flexGrow: 1, minHeight: '100vh', outline: 'none' }}
+      >
+        <Suspense fallback={<PageSpinner />}>{notFound ? <NotFoundPage /> : <Outlet />}</Suspense>
       </Box>
       <Footer />
       <ScrollRestoration />

@@ -1,4 +1,4 @@
-import { DESKTOP_BREAKPOINT_PX, PRODUCT_NAME, useSession } from '@campus/shared';
+import { DESKTOP_BREAKPOINT_PX, PRODUCT_NAME, useHydrated, useSession } from '@campus/shared';
 import {
   AccountCircleIcon,
   AppBar,
@@ -37,7 +37,9 @@ import { useLogout } from './useLogout';
  */
 export function Navbar() {
   const { isAuthenticated, user } = useSession();
-  const isDesktop = useMediaQuery(`(min-width:${DESKTOP_BREAKPOINT_PX}px)`, { noSsr: true });
+  // The server renders the phone layout; wider screens switch after hydration (issue 16).
+  const hydrated = useHydrated();
+  const isDesktop = useMediaQuery(`(min-width:${DESKTOP_BREAKPOINT_PX}px)`, { noSsr: true }) && hydrated;
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const logout = useLogout();
@@ -48,7 +50,8 @@ export function Navbar() {
 
   return (
     <>
-      <AppBar position="static" color="primary" elevation={0}>
+      {/* White focus ring on the green bar (shared/src/theme.ts). */}
+      <AppBar position="static" color="primary" elevation={0} sx={{ '--focus-ring': '#fff' }}>
         <Toolbar component="nav" aria-label="Main" sx={{ gap: 1 }}>
           <Typography
             component={RouterLink}

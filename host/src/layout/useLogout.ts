@@ -1,11 +1,27 @@
-import { clearSession } from '@campus/shared';
+import { apiClient, clearSession, currentToken } from '@campus/shared';
 import { useNavigate } from 'react-router';
 
-/** Logout: clears the session (token and user) and returns to '/' (spec 2, spec 4). */
-export function useLogout(): () => void {
+/**
+ * Logout (spec 2, spec 4; issue 10 item 12): clears the session (token and user) and returns to
+ * '/' at once, then asks the API to revoke the token (`POST /auth/logout`, through the shared
+ * client) so a copy of it stops working too. The local session is cleared whatever the call's
+ * outcome (offline, already expired); its failure is ignored.
+ */
+export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
-  return () => {
+  return async () => {
+    const token = currentToken();
     clearSession();
-    navigate('/');
+    void navigate('/');
+    if (!token) return;
+    try {
+      // The session is cleared, so the client adds no header of its own: send the old token.
+      await apiClient.post('/auth/logout', null, {
+        headers: { Authorization: `Bearer ${token}` },
+        redirectOnError: false,
+      });
+    } catch {
+      // Nothing to do: this device is logged out either way.
+    }
   };
 }

@@ -1,5 +1,5 @@
 import { usePageMeta } from '@campus/shared';
-import { Button, Container, Typography } from '@mui/material';
+import { Button, Container, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 
 /** Not-found page: any path outside the route table, and where HTTP 404 navigates (spec 2, spec 8). */
@@ -13,12 +13,15 @@ export function NotFoundPage() {
       <Typography sx={{ mb: 3 }}>
         We couldn't find that page. It may have been removed, or the link may be wrong.
       </Typography>
-      <Button component={RouterLink} to="/" variant="contained" sx={{ mr: 1 }}>
-        Go to Homepage
-      </Button>
-      <Button component={RouterLink} to="/products" variant="outlined">
-        Browse products
-      </Button>
+      {/* A real gap between the buttons, also when they wrap on a phone (issue 14 item 14). */}
+      <Stack direction="row" useFlexGap spacing={2} sx={{ justifyContent: 'center', flexWrap: 'wrap' }}>
+        <Button component={RouterLink} to="/" variant="contained">
+          Go to Homepage
+        </Button>
+        <Button component={RouterLink} to="/products" variant="outlined">
+          Browse products
+        </Button>
+      </Stack>
     </Container>
   );
 }

@@ -1,11 +1,12 @@
 import { PRODUCT_NAME, usePageMeta } from '@campus/shared';
 import { Box, Button, Container, KeyboardArrowDownIcon, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { BackToTop } from './common/BackToTop';
 import { PageHeading } from './common/PageHeading';
 import { LEGAL_LAST_UPDATED } from './legal/dates';
 import { LegalSection } from './legal/LegalSection';
-import { TERMS_PREVIEW_COUNT, TERMS_SECTIONS } from './legal/terms-content';
+import { PROHIBITED_ITEMS_ID, TERMS_PREVIEW_COUNT, TERMS_SECTIONS } from './legal/terms-content';
 
 export const TERMS_DESCRIPTION = `The rules for using ${PRODUCT_NAME}: accounts, listings, what may not be sold, liability, and Kenyan law.`;
 
@@ -15,13 +16,24 @@ const MORE_ID = 'terms-more';
 /**
  * Terms and Conditions ('/terms-and-conditions', route name conditions; spec 2): seven sections;
  * only the first three show until 'Show Full Terms', and 'Show Less' collapses them again (the
- * button reports its state with aria-expanded). 'Back to Top' at the end.
+ * button reports its state with aria-expanded). 'Back to Top' at the end. A link to an anchor in
+ * the collapsed part (e.g. `#prohibited-items` from the report dialog, issue 12) opens the full
+ * terms and scrolls there.
  */
 export function TermsPage() {
   usePageMeta('Terms and Conditions', TERMS_DESCRIPTION);
-  const [expanded, setExpanded] = useState(false);
   const preview = TERMS_SECTIONS.slice(0, TERMS_PREVIEW_COUNT);
   const rest = TERMS_SECTIONS.slice(TERMS_PREVIEW_COUNT);
+  const { hash } = useLocation();
+  const anchor = decodeURIComponent(hash.replace(/^#/, ''));
+  const anchorInRest = anchor === PROHIBITED_ITEMS_ID || rest.some((section) => section.id === anchor);
+  const [expanded, setExpanded] = useState(anchorInRest);
+  useEffect(() => {
+    if (!anchorInRest) return;
+    setExpanded(true);
+    // After the collapsed sections rendered.
+    requestAnimationFrame(() => document.getElementById(anchor)?.scrollIntoView());
+  }, [anchor, anchorInRest]);
 
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>

@@ -13,10 +13,13 @@ import {
   Container,
   EmailIcon,
   EventIcon,
+  GavelIcon,
   HomeIcon,
   Inventory2Icon,
   LogoutIcon,
   PersonIcon,
+  PolicyIcon,
+  RocketLaunchIcon,
   SchoolIcon,
   SellIcon,
   SettingsIcon,
@@ -82,9 +85,15 @@ const MEMBER_ACCOUNT: readonly SiteLink[] = [
 const HELP: readonly SiteLink[] = [
   { label: 'About', to: '/about', hint: `How ${PRODUCT_NAME} works`, icon: <SchoolIcon /> },
   { label: 'Contact Us', to: '/contact', hint: 'Feedback and questions', icon: <EmailIcon /> },
-  { label: 'Privacy Policy', to: '/privacy-policy' },
-  { label: 'Terms and Conditions', to: '/terms-and-conditions' },
-  { label: 'Coming Soon', to: '/coming-soon', hint: "What's next, and launch news" },
+  // Every row has an icon (issue 14 item 14).
+  { label: 'Privacy Policy', to: '/privacy-policy', icon: <PolicyIcon /> },
+  { label: 'Terms and Conditions', to: '/terms-and-conditions', icon: <GavelIcon /> },
+  {
+    label: 'Coming Soon',
+    to: '/coming-soon',
+    hint: "What's next, and launch news",
+    icon: <RocketLaunchIcon />,
+  },
 ];
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {

@@ -1,7 +1,8 @@
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useState } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useContext, useState } from 'react';
 import { PageSpinner } from '../layout/PageSpinner';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { loadRemoteComponent, remoteGeneration, retryRemote } from './remote-registry';
+import { type RemoteModule, ServerRemoteModulesContext } from './server-modules';
 
 // biome-ignore lint/suspicious/noExplicitAny: exposed pages take arbitrary props
 type AnyComponent = ComponentType<any>;
@@ -28,18 +29,41 @@ interface RemotePageProps {
 }
 
 /**
+ * Server rendering: the module the server loaded for this request, rendered at once; a module
+ * that failed to load throws, so React renders the Suspense fallback and the browser renders
+ * this part itself (issue 16 item 2: that route falls back to client rendering).
+ */
+function ServerRemote({
+  id,
+  module,
+  props,
+}: {
+  id: string;
+  module: RemoteModule | Error | undefined;
+  props?: object;
+}) {
+  if (!module) throw new Error(`Remote module ${id} was not loaded before rendering`);
+  if (module instanceof Error) throw module;
+  const Page = module.default;
+  return <Page {...props} />;
+}
+
+/**
  * Renders a page exposed by a remote, loaded lazily at run time, inside an error boundary with
- * 'Try again' (issue 2 "Host shell").
+ * 'Try again' (issue 2 "Host shell"). On the server it renders the module loaded before the
+ * render (see `server-modules.ts`); the tree (boundary, Suspense, page) is the same on both sides
+ * so the browser hydrates it.
  */
 export function RemotePage({ id, props, embedded = false }: RemotePageProps) {
+  const serverModules = useContext(ServerRemoteModulesContext);
   const remote = id.split('/')[0] ?? id;
   const [, setAttempt] = useState(0);
   const generation = remoteGeneration(remote);
-  const Page = lazyRemote(id, generation);
   const retry = async () => {
     await retryRemote(remote);
     setAttempt((n) => n + 1);
   };
+  const Page = serverModules ? null : lazyRemote(id, generation);
   return (
     <RemoteErrorBoundary
       key={`${id}@${generation}`}
@@ -47,7 +71,7 @@ export function RemotePage({ id, props, embedded = false }: RemotePageProps) {
       headingComponent={embedded ? 'h2' : 'h1'}
     >
       <Suspense fallback={<PageSpinner />}>
-        <Page {...props} />
+        {Page ? <Page {...props} /> : <ServerRemote id={id} module={serverModules?.get(id)} props={props} />}
       </Suspense>
     </RemoteErrorBoundary>
   );

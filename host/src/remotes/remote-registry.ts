@@ -1,17 +1,37 @@
 /**
  * Run-time registry of the remotes. The host never imports a remote at build time: it reads
- * `/remotes.json` (`{ "catalog": "<entry URL>", "auth": ..., "dashboard": ... }`, entry = the
- * remote's `mf-manifest.json` or `remoteEntry.js`) and registers those entries with the module
+ * `/remotes.json` (`{ "catalog": { "entry": "<URL>", "ssrEntry": "<URL of the Node build>" }, … }`
+ * — or the older `{ "catalog": "<entry URL>" }` — entry = the remote's `mf-manifest.json` or
+ * `remoteEntry.js`; a server-rendered page carries it inline, issue 16 item 4) and registers
+ * those entries with the module
  * federation runtime before the router is created (docs/stack-notes.md: a router created earlier starts
  * the first lazy route before the remotes exist, RUNTIME-004).
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 
-/** Remote name → entry URL, as served at `/remotes.json`. */
+/** Remote name → browser entry URL. */
 export type RemotesConfig = Record<string, string>;
+
+/** `/remotes.json` as served: per remote its entry URL, or `{ entry, ssrEntry }`. */
+export type RemotesJson = Record<string, string | { entry: string; ssrEntry?: string | null }>;
 
 const entries: RemotesConfig = {};
 const generation = new Map<string, number>();
+
+/** The browser entries of a `/remotes.json` document. */
+export function browserEntries(json: RemotesJson): RemotesConfig {
+  return Object.fromEntries(
+    Object.entries(json).map(([name, value]) => [name, typeof value === 'string' ? value : value.entry]),
+  );
+}
+
+/** Registers the remotes of a `/remotes.json` document (inline in a server-rendered page). */
+export function registerRemotesConfig(json: RemotesJson): RemotesConfig {
+  const config = browserEntries(json);
+  Object.assign(entries, config);
+  registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
+  return config;
+}
 
 /**
  * Fetches `/remotes.json` (revalidated on every load) and registers every remote. Resolves to the config; a failed
@@ -24,10 +44,7 @@ export async function registerRemotesFromConfig(url = '/remotes.json'): Promise<
     // `Cache-Control: no-cache`, so a changed file is always seen.
     const response = await fetch(url);
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    const config = (await response.json()) as RemotesConfig;
-    Object.assign(entries, config);
-    registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
-    return config;
+    return registerRemotesConfig((await response.json()) as RemotesJson);
   } catch (error) {
     console.error('Could not load the remotes configuration', error);
     return {};

@@ -30,6 +30,14 @@ export const SINGLE_BUNDLE_PAGES: Record<string, () => Promise<PageModule>> = {
   'dashboard/CreateServicePage': () => import('../../../mfe-dashboard/src/services/pages/CreateServicePage'),
 };
 
+/** `/remotes.json` as served (unused here). */
+export type RemotesJson = Record<string, string | { entry: string; ssrEntry?: string | null }>;
+
+/** Nothing to register (a server-rendered page's inline config is ignored): returns {}. */
+export function registerRemotesConfig(_json: RemotesJson): RemotesConfig {
+  return {};
+}
+
 /** Nothing to register: resolves to {} without fetching `/remotes.json`. */
 export async function registerRemotesFromConfig(_url = '/remotes.json'): Promise<RemotesConfig> {
   return {};

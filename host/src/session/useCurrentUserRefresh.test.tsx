@@ -14,7 +14,7 @@ import {
 } from '@campus/shared';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useAtomValue } from 'jotai';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { App } from '../App';
 
 let server: http.Server;
@@ -72,7 +72,11 @@ const probe = () => JSON.parse(screen.getByTestId('probe').textContent ?? '{}');
 
 function renderApp() {
   const router = createMemoryRouter([{ path: '*', element: <Probe /> }]);
-  render(<App router={router} />);
+  render(
+    <App>
+      <RouterProvider router={router} />
+    </App>,
+  );
 }
 
 describe('current-user refresh (spec 4 "User store")', () => {

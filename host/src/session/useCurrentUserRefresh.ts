@@ -6,7 +6,14 @@
  * stays unless the answer was a 401, which the API client turns into a logout and login redirect).
  */
 
-import { apiClient, currentToken, type User, userAtom, userStatusAtom } from '@campus/shared';
+import {
+  apiClient,
+  currentToken,
+  TOAST_SHORT_DURATION_MS,
+  type User,
+  userAtom,
+  userStatusAtom,
+} from '@campus/shared';
 import { useSetAtom } from 'jotai';
 import { useSnackbar } from 'notistack';
 import { useEffect, useRef } from 'react';
@@ -33,7 +40,8 @@ export function useCurrentUserRefresh(): void {
       () => {
         setUser(null);
         setStatus({ loading: false, error: FETCH_USER_FAILED });
-        enqueueSnackbar(FETCH_USER_FAILED, { variant: 'error' });
+        // A store notice: 3000 ms (spec 9).
+        enqueueSnackbar(FETCH_USER_FAILED, { variant: 'error', autoHideDuration: TOAST_SHORT_DURATION_MS });
       },
     );
   }, [enqueueSnackbar, setStatus, setUser]);

@@ -1,9 +1,17 @@
 /**
  * Password and confirmation rules shared by the signup and reset-password forms (spec 5
  * "Signup": password required, at least 4 characters; confirmation required and equal, re-checked
- * when either changes), with the spec's messages and the hints of spec 2.
+ * when either changes), with the spec's messages and the hints of spec 2; plus the rules of
+ * issue 10 item 4 (not common; not containing the name or e-mail of the form's other fields),
+ * checked with the lazily loaded dictionaries of `@campus/shared`'s password policy (the API
+ * checks the same rules, also when the dictionaries could not be loaded here).
  */
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@campus/shared';
+import {
+  loadPasswordChecker,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type PersonalInfo,
+} from '@campus/shared';
 import * as yup from 'yup';
 
 export const PASSWORD_MESSAGES = {
@@ -33,7 +41,12 @@ export const passwordRules = {
       PASSWORD_MESSAGES.passwordTooShort,
       (value) => !filled(value) || value!.length >= PASSWORD_MIN_LENGTH,
     )
-    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`),
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`)
+    .test('policy', async function policy(value) {
+      if (!filled(value) || value!.length < PASSWORD_MIN_LENGTH) return true;
+      const problem = await passwordProblem(value!, this.parent as PersonalInfo);
+      return problem ? this.createError({ message: problem }) : true;
+    }),
   passwordConfirm: yup
     .string()
     .default('')
@@ -44,3 +57,15 @@ export const passwordRules = {
       (value, context) => value === context.parent.password,
     ),
 };
+
+/**
+ * The first password-policy rule `password` breaks against `personal` (the form's names and
+ * e-mail), or null; also null when the dictionaries cannot be loaded (the API still checks).
+ */
+export async function passwordProblem(password: string, personal: PersonalInfo): Promise<string | null> {
+  try {
+    return (await loadPasswordChecker()).problem(password, personal);
+  } catch {
+    return null;
+  }
+}

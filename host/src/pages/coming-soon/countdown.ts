@@ -56,13 +56,31 @@ export function resolveLaunchDate(value?: string | Date | null): Date {
   return new Date(DEFAULT_LAUNCH_DATE);
 }
 
-const launchFormat = new Intl.DateTimeFormat('en-KE', {
-  dateStyle: 'full',
-  timeStyle: 'short',
-  timeZone: 'Africa/Nairobi',
-});
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+/** East Africa Time is UTC+3 all year (ms). */
+const EAT_OFFSET_MS = 3 * 60 * 60 * 1000;
 
-/** The launch moment as Kenyan readers expect it, e.g. 'Saturday, 30 November 2024 at 23:59'. */
+/**
+ * The launch moment as Kenyan readers expect it, e.g. 'Saturday, 30 November 2024 at 23:59'
+ * (Nairobi time). Written by hand, not with Intl: Chromium has no en-KE locale and would write
+ * it the American way, and the server-rendered text must equal the browser's (issue 16).
+ */
 export function formatLaunchDate(date: Date): string {
-  return launchFormat.format(date);
+  const eat = new Date(date.getTime() + EAT_OFFSET_MS);
+  const time = `${String(eat.getUTCHours()).padStart(2, '0')}:${String(eat.getUTCMinutes()).padStart(2, '0')}`;
+  return `${WEEKDAYS[eat.getUTCDay()]}, ${eat.getUTCDate()} ${MONTHS[eat.getUTCMonth()]} ${eat.getUTCFullYear()} at ${time}`;
 }

@@ -1,5 +1,5 @@
-import { apiClient } from '@campus/shared';
-import { useEffect, useState } from 'react';
+import { apiClient, type LoadServerData, usePreloaded } from '@campus/shared';
+import { useEffect, useRef, useState } from 'react';
 
 /** The three live counts of the home page (spec 3 "Stats"); null = not (yet) known. */
 export interface SiteStats {
@@ -18,22 +18,36 @@ export const STATS_ENDPOINTS = {
 } as const;
 
 type StatKey = keyof typeof STATS_ENDPOINTS;
+
+/** Key of the counts in the data the server rendered the home page with (issue 16 item 3). */
+export const STATS_PRELOAD_KEY = 'site-stats';
+
+/** Server side: the three counts, in-process through the API's services. */
+export const loadSiteStats: LoadServerData = async ({ api }) => {
+  const counts = await api.counts();
+  const stats: SiteStats = { ...counts, loading: false };
+  return { data: { [STATS_PRELOAD_KEY]: stats } };
+};
 const KEYS = Object.keys(STATS_ENDPOINTS) as StatKey[];
 
 /**
- * Fetches the counts in parallel once on mount. A failed count is only logged (spec 8 "Stats
+ * Fetches the counts in parallel once on mount (unless the server rendered them). A failed count is only logged (spec 8 "Stats
  * fetch fails: logged only") and stays null; the others still show. Requests opt out of the
  * API client's 404/403 redirects, so a missing endpoint never navigates away from the page.
  */
 export function useSiteStats(): SiteStats {
-  const [stats, setStats] = useState<SiteStats>({
-    users: null,
-    products: null,
-    services: null,
-    loading: true,
-  });
+  const preloaded = usePreloaded<SiteStats>(STATS_PRELOAD_KEY);
+  const [stats, setStats] = useState<SiteStats>(
+    preloaded ?? { users: null, products: null, services: null, loading: true },
+  );
+  // Counts the server rendered are not fetched again.
+  const skip = useRef(Boolean(preloaded));
 
   useEffect(() => {
+    if (skip.current) {
+      skip.current = false;
+      return;
+    }
     const controller = new AbortController();
     Promise.allSettled(
       KEYS.map((key) =>

@@ -45,6 +45,28 @@ describe('Terms and Conditions', () => {
     expect(screen.getByRole('button', { name: 'Show Full Terms' })).toBeInTheDocument();
   });
 
+  it('a link to #prohibited-items (the report dialog, issue 12) opens the full terms at the list', async () => {
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    renderPage(<TermsPage />, '/terms-and-conditions#prohibited-items');
+    const heading = await screen.findByRole('heading', { level: 3, name: 'Prohibited items' });
+    expect(h2Names()).toHaveLength(7);
+    const list = heading.closest('section') as HTMLElement;
+    expect(list).toHaveAttribute('id', 'prohibited-items');
+    for (const item of [
+      'weapons',
+      'drugs',
+      'alcohol or tobacco sold to anyone under 18',
+      'stolen goods',
+      'exam papers',
+      'counterfeit',
+    ]) {
+      expect(within(list).getByText(new RegExp(item))).toBeInTheDocument();
+    }
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(scrolled).toHaveBeenCalled();
+  });
+
   it('the toggle works from the keyboard', async () => {
     renderPage(<TermsPage />, '/terms-and-conditions');
     act(() => screen.getByRole('button', { name: 'Show Full Terms' }).focus());

@@ -5,12 +5,18 @@
  */
 
 import { PRODUCT_NAME } from '@campus/shared';
-import { Link } from '@mui/material';
+import { Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { LegalSectionContent } from './LegalSection';
 
 /** How many sections show before 'Show Full Terms' (spec 2). */
 export const TERMS_PREVIEW_COUNT = 3;
+
+/**
+ * Anchor of the "Prohibited items" list inside section 4 (issue 12 item 6): the report dialog's
+ * `prohibited` reason links to `/terms-and-conditions#prohibited-items`.
+ */
+export const PROHIBITED_ITEMS_ID = 'prohibited-items';
 
 export const TERMS_SECTIONS: readonly LegalSectionContent[] = [
   {
@@ -102,6 +108,31 @@ export const TERMS_SECTIONS: readonly LegalSectionContent[] = [
             limits.
           </li>
         </ul>
+        <Box
+          component="section"
+          id={PROHIBITED_ITEMS_ID}
+          aria-labelledby={`${PROHIBITED_ITEMS_ID}-heading`}
+          sx={{ scrollMarginTop: 16 }}
+        >
+          <Typography variant="h3" id={`${PROHIBITED_ITEMS_ID}-heading`} sx={{ fontSize: '1.15rem', mb: 1 }}>
+            Prohibited items
+          </Typography>
+          <p>These may never be listed, whatever the price or the wording:</p>
+          <ul>
+            <li>weapons of any kind, including knives sold as weapons, replicas and ammunition;</li>
+            <li>drugs and drug paraphernalia, and prescription medicines;</li>
+            <li>alcohol or tobacco sold to anyone under 18;</li>
+            <li>stolen goods, or anything you cannot prove is yours to sell;</li>
+            <li>
+              exam papers, leaked or past papers sold as upcoming exams, and marked assignments to copy;
+            </li>
+            <li>counterfeit or fake-brand goods, and pirated software, films or books.</li>
+          </ul>
+          <p>
+            Listings of prohibited items are hidden and may be reported to the university or the police;
+            accounts that post them are suspended. Use "Report" on any listing you think breaks these rules.
+          </p>
+        </Box>
       </>
     ),
   },

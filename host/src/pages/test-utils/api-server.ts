@@ -13,6 +13,8 @@ export interface SeenRequest {
   /** Path and query, e.g. '/api/v1/feedback'. */
   url: string;
   body: unknown;
+  /** The Authorization header, if any. */
+  authorization?: string;
 }
 
 /** What to answer: a status and a JSON body. */
@@ -51,6 +53,7 @@ export async function startApiServer(initial: Handler): Promise<ApiServer> {
         method: req.method ?? 'GET',
         url: req.url ?? '/',
         body: text ? JSON.parse(text) : undefined,
+        ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}),
       };
       requests.push(seen);
       const answer = await handler(seen);

@@ -18,7 +18,7 @@ function LocationProbe() {
 
 /** Renders `page` at `path` (default '/'); returns the router and RTL's result. */
 export function renderPage(page: ReactElement, path = '/') {
-  const pathname = path.split('?')[0] as string;
+  const pathname = path.split(/[?#]/)[0] as string;
   const router = createMemoryRouter(
     [
       { path: pathname, element: page },

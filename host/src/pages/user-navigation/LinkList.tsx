@@ -8,7 +8,8 @@ export interface SiteLink {
   to: string;
   /** One short line under the label. */
   hint?: string;
-  icon?: ReactNode;
+  /** Every row has one (issue 14 item 14). */
+  icon: ReactNode;
 }
 
 /**

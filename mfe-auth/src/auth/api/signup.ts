@@ -1,11 +1,12 @@
-import { apiClient, type SignupPayload, TIMEOUT_SIGNUP_MS, type User } from '@campus/shared';
+import { apiClient, type SignupPayload, TIMEOUT_SIGNUP_MS } from '@campus/shared';
 
-/** What `POST /auth/signup` answers (201). */
+/**
+ * What `POST /auth/signup` answers (201): only a message. The answer is the same whether or not
+ * the e-mail already had an account (issue 10 item 13); the verification mail goes through the
+ * API's durable outbox, so it is sent even if the mail server is down for a while.
+ */
 export interface SignupResult {
   message: string;
-  user: User;
-  /** false when the account was created but the verification mail could not be sent. */
-  emailSent: boolean;
 }
 
 /**
@@ -13,10 +14,9 @@ export interface SignupResult {
  * @throws the axios error (server message in `response.data.message`, fields in `errors`)
  */
 export async function signup(payload: SignupPayload): Promise<SignupResult> {
-  const { data } = await apiClient.post<{ message: string; data: { user: User; emailSent: boolean } }>(
-    '/auth/signup',
-    payload,
-    { timeout: TIMEOUT_SIGNUP_MS, redirectOnError: false },
-  );
-  return { message: data.message, user: data.data.user, emailSent: data.data.emailSent !== false };
+  const { data } = await apiClient.post<{ message: string }>('/auth/signup', payload, {
+    timeout: TIMEOUT_SIGNUP_MS,
+    redirectOnError: false,
+  });
+  return { message: data.message };
 }

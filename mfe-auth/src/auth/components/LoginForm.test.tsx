@@ -166,9 +166,25 @@ describe('LoginForm (spec 2, 4, 5, 8)', () => {
     expect(currentLocation()).toBe('/auth?mode=login');
   });
 
-  it("says 'Wrong email or password. Please try again.' when there is no response", async () => {
+  it("says the network failed (not the password) when nothing answers, and 'Try again' sends again (issue 14)", async () => {
     const user = userEvent.setup();
     api.respond = () => ({ closeConnection: true });
+    const { email, password } = renderLogin();
+    await user.type(email, 'a@b.co');
+    await user.type(password, 'pass');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    await waitFor(() =>
+      expect(screen.getAllByText("Can't reach Campus Soko — check your connection")).toHaveLength(2),
+    );
+    expect(screen.queryByText('Wrong email or password. Please try again.')).not.toBeInTheDocument();
+    const before = api.requestsTo('POST', '/auth/login').length;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(api.requestsTo('POST', '/auth/login').length).toBe(before + 1));
+  });
+
+  it("says 'Wrong email or password. Please try again.' when the answer has no message", async () => {
+    const user = userEvent.setup();
+    api.respond = () => ({ status: 500, body: {} });
     const { email, password } = renderLogin();
     await user.type(email, 'a@b.co');
     await user.type(password, 'pass');

@@ -1,7 +1,12 @@
-import { apiErrorMessage, safeRedirectPath, setSession } from '@campus/shared';
-import { Box, Link, Stack, TextField } from '@mui/material';
+import {
+  apiErrorMessage,
+  networkErrorMessage,
+  safeRedirectPath,
+  setSession,
+  useFormToasts,
+} from '@campus/shared';
+import { Box, Button, Link, Stack, TextField } from '@mui/material';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
@@ -22,14 +27,18 @@ export const LOGIN_SUCCESS = 'Login successful';
  * idle → submitting ('Logging in...' with a spinner, button disabled) → success ('Login
  * successful', session stored, go to the `redirect` query path if it is on this site, else
  * /products) or failure (the server's message, or 'Wrong email or password. Please try again.'
- * without an answer, under the form and as an error notice; back to idle). Validation runs on
+ * when it gave none, under the form and as an error notice; back to idle). With no answer at
+ * all, the network's message instead ('You are offline' / "Can't reach Campus Soko — check your
+ * connection") and 'Try again' (issue 14 item 5). Validation runs on
  * submit; the button is also disabled while either field is empty after trimming.
  */
 export function LoginForm() {
-  const { enqueueSnackbar } = useSnackbar();
+  // 'Login successful' closes a stale error toast of this form (issue 14 item 4).
+  const toasts = useFormToasts();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [serverError, setServerError] = useState<string | null>(null);
+  const [offline, setOffline] = useState(false);
 
   const formik = useFormik({
     initialValues: { email: '', password: '' },
@@ -38,18 +47,22 @@ export function LoginForm() {
     validateOnBlur: false,
     onSubmit: async (values) => {
       setServerError(null);
+      setOffline(false);
       try {
         const session = await login({ email: values.email.trim(), password: values.password });
-        enqueueSnackbar(LOGIN_SUCCESS, { variant: 'success' });
+        toasts.success(LOGIN_SUCCESS);
         const target = safeRedirectPath(params.get('redirect'));
         // Store the session first (synchronously rendered, so a guest-only guard around this
         // page reacts now), then navigate: the last navigation wins, so `redirect` is honoured.
         flushSync(() => setSession(session));
         await navigate(target, { replace: true });
       } catch (error) {
-        const message = apiErrorMessage(error, LOGIN_NO_RESPONSE);
+        // No answer at all: say it is the network, not the password (issue 14 item 5).
+        const network = networkErrorMessage(error);
+        const message = network ?? apiErrorMessage(error, LOGIN_NO_RESPONSE);
+        setOffline(network !== null);
         setServerError(message);
-        enqueueSnackbar(message, { variant: 'error' });
+        toasts.error(message);
       }
     },
   });
@@ -91,6 +104,11 @@ export function LoginForm() {
         <SubmitButton busy={isSubmitting} disabled={incomplete} label="Log In" busyLabel="Logging in..." />
       </Stack>
       <FormMessage message={serverError} />
+      {offline ? (
+        <Button variant="outlined" sx={{ mt: 1 }} onClick={() => void formik.submitForm()}>
+          Try again
+        </Button>
+      ) : null}
     </Box>
   );
 }

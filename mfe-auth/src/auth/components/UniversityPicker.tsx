@@ -1,4 +1,4 @@
-import type { University } from '@campus/shared';
+import { type University, useIsPhone } from '@campus/shared';
 import {
   Box,
   Button,
@@ -41,7 +41,9 @@ export function filterUniversities(options: University[], text: string): Univers
  * - Picking an item (click, or Enter on the highlighted one) sets the value and the search text
  *   to its name and closes the list. Typed text alone does not count: editing the text after a
  *   pick clears the value.
- * - The list scrolls with a maximum height of 15rem.
+ * - The list scrolls with a maximum height of 15rem. On phones (below 768 px) opening it scrolls
+ *   the field to the top of the screen and the list takes the height below it, so at least 6
+ *   entries (44 px tall tap targets) show instead of 2.5 (issue 14 item 8).
  * - ARIA combobox pattern: the input is a `combobox` controlling a `listbox` of `option`s;
  *   ArrowDown/ArrowUp move the highlight (aria-activedescendant), Escape closes.
  */
@@ -62,6 +64,8 @@ export function UniversityPicker({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const listRef = useRef<HTMLUListElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const isPhone = useIsPhone();
   const listId = `${id}-listbox`;
   const optionId = useId();
   const matches = useMemo(() => filterUniversities(options, text), [options, text]);
@@ -82,6 +86,11 @@ export function UniversityPicker({
     setOpen(true);
     setActive(-1);
   };
+
+  // On a phone, bring the field to the top so the list below it has the screen's height.
+  useEffect(() => {
+    if (open && isPhone) rootRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [open, isPhone]);
 
   const pick = (university: University) => {
     setText(university.name);
@@ -116,7 +125,7 @@ export function UniversityPicker({
   const activeId = open && active >= 0 && matches[active] ? `${optionId}-${active}` : undefined;
 
   return (
-    <Box sx={{ position: 'relative' }}>
+    <Box ref={rootRef} sx={{ position: 'relative', scrollMarginTop: 8 }}>
       <TextField
         id={id}
         label={label}
@@ -190,7 +199,14 @@ export function UniversityPicker({
             id={listId}
             role="listbox"
             aria-label={label}
-            sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: '15rem', overflowY: 'auto' }}
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              // Spec 9: 15rem; on a phone the height under the field (at the top of the screen).
+              maxHeight: isPhone ? 'max(15rem, calc(100dvh - 88px))' : '15rem',
+              overflowY: 'auto',
+            }}
           >
             {matches.map((university, index) => (
               <Box
@@ -206,6 +222,9 @@ export function UniversityPicker({
                 sx={{
                   px: 2,
                   py: 1,
+                  minHeight: isPhone ? 44 : 'auto',
+                  display: 'flex',
+                  alignItems: 'center',
                   cursor: 'pointer',
                   bgcolor: index === active ? 'action.hover' : undefined,
                   fontWeight: university.name === value ? 600 : 400,

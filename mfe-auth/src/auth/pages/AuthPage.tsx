@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, usePageMeta } from '@campus/shared';
+import { isSellingRedirect, PRODUCT_NAME, usePageMeta } from '@campus/shared';
 import { Box, Container, Link, Paper, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { AuthSidePanel } from '../components/AuthSidePanel';
@@ -12,14 +12,19 @@ function withMode(params: URLSearchParams, mode: 'login' | 'register'): string {
   return `?${next.toString()}`;
 }
 
+/** The login page's line when the guest came from 'Sell now' or another selling page (issue 14 item 9). */
+export const SELL_PROMPT = 'Log in or create an account to start selling';
+
 /**
  * `/auth` (spec 2 "Authentication page"): signup when `mode=register`, login otherwise. The
  * toggle link changes only the query string. Terms of Service and Privacy Policy links; the
- * decorative side panel on large screens.
+ * decorative side panel on large screens. When the `redirect` is a selling page, the line under
+ * the heading says 'Log in or create an account to start selling'.
  */
 export default function AuthPage() {
   const [params] = useSearchParams();
   const isSignup = params.get('mode') === 'register';
+  const selling = isSellingRedirect(params.get('redirect'));
   const theme = useTheme();
   const large = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
   usePageMeta(
@@ -35,10 +40,15 @@ export default function AuthPage() {
       <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 }, alignSelf: 'center' }}>
         <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
           <Typography variant="h1">{isSignup ? 'Join Us Today' : 'Welcome Back!'}</Typography>
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
-            {isSignup
-              ? 'Create your account with your university to start buying and selling on campus.'
-              : `Log in to your ${PRODUCT_NAME} account.`}
+          <Typography
+            color={selling ? 'text.primary' : 'text.secondary'}
+            sx={{ mt: 1, fontWeight: selling ? 600 : 400 }}
+          >
+            {selling
+              ? SELL_PROMPT
+              : isSignup
+                ? 'Create your account with your university to start buying and selling on campus.'
+                : `Log in to your ${PRODUCT_NAME} account.`}
           </Typography>
 
           {isSignup ? <SignupForm /> : <LoginForm />}

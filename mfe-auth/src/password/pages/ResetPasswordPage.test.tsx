@@ -1,3 +1,4 @@
+import { loadPasswordChecker } from '@campus/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type FakeApi, startFakeApi } from '../../common/testing/fake-api-server';
@@ -10,6 +11,12 @@ beforeAll(async () => {
   api = await startFakeApi();
 });
 afterAll(() => api.close());
+
+// The password dictionaries load lazily (a dynamic import, as in the browser): load them once up
+// front so the first test does not pay for it inside its own timeout.
+beforeAll(() => loadPasswordChecker(), 60_000);
+jest.setTimeout(20_000);
+
 beforeEach(() => {
   api.requests.length = 0;
   api.respond = () => ({
@@ -59,7 +66,8 @@ describe('ResetPasswordPage', () => {
     await user.click(screen.getByRole('heading', { level: 1 }));
     expect(await screen.findByText('Password must be at least 4 characters long')).toBeInTheDocument();
     expect(screen.getByText('Passwords must match')).toBeInTheDocument();
-    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+    // One message under the confirmation, not two (issue 14 item 3).
+    expect(screen.queryByText('Passwords do not match')).not.toBeInTheDocument();
     expect(button()).toBeDisabled();
   });
 
@@ -84,5 +92,28 @@ describe('ResetPasswordPage', () => {
       'href',
       '/forgot-password',
     );
+  });
+
+  it('shows a labelled strength meter and refuses a common password before sending (issue 10 item 4)', async () => {
+    const user = userEvent.setup();
+    const { password, confirm, button } = renderReset();
+    expect(screen.queryByRole('meter')).not.toBeInTheDocument();
+    await user.type(password, 'abcd');
+    const meter = await screen.findByRole('meter', { name: 'Password strength' }, { timeout: 10_000 });
+    expect(meter).toHaveAttribute('aria-valuetext', 'Strength: very weak');
+    expect(screen.getByText('Strength: very weak')).toBeInTheDocument();
+    await user.type(confirm, 'abcd');
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    expect(
+      await screen.findByText('This password is too common. Choose a less common one.'),
+    ).toBeInTheDocument();
+    expect(button()).toBeDisabled();
+    await user.clear(password);
+    await user.type(password, 'Blue-Papaya-19');
+    await waitFor(() =>
+      expect(screen.getByRole('meter')).not.toHaveAttribute('aria-valuetext', 'Strength: very weak'),
+    );
+    expect(password).toHaveAttribute('aria-describedby', expect.stringContaining('reset-password-strength'));
+    expect(api.requests).toHaveLength(0);
   });
 });

@@ -1,4 +1,4 @@
-import { apiErrorMessage, apiFieldErrors, usePageMeta } from '@campus/shared';
+import { apiErrorMessage, apiFieldErrors, PasswordStrengthMeter, usePageMeta } from '@campus/shared';
 import { Alert, Box, Button, Container, Link, Paper, Stack, Typography } from '@mui/material';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
@@ -18,8 +18,8 @@ const schema = yup.object(passwordRules);
 
 /**
  * Reset your password (route /reset-password/{token}; content not in the spec): new password and
- * confirmation with the signup rules (show/hide toggles, the 4-character hint, the live match
- * line), 'Reset Password' ('Resetting...'). Success shows the server's message and a 'Log in'
+ * confirmation with the signup rules (show/hide toggles, the 4-character hint, the strength meter
+ * and the common-password rule of issue 10 item 4, the live match line), 'Reset Password' ('Resetting...'). Success shows the server's message and a 'Log in'
  * button; a refused link (unknown, used, replaced, expired) shows the server's message and a link
  * to request a new one.
  */
@@ -90,7 +90,15 @@ export default function ResetPasswordPage() {
                   onBlur={formik.handleBlur}
                   error={Boolean(shown('password'))}
                   helperText={shown('password')}
-                  hints={[{ id: 'reset-password-hint', content: PASSWORD_HINTS.password }]}
+                  hints={[
+                    { id: 'reset-password-hint', content: PASSWORD_HINTS.password },
+                    {
+                      id: 'reset-password-strength',
+                      content: (
+                        <PasswordStrengthMeter id="reset-password-strength-text" password={values.password} />
+                      ),
+                    },
+                  ]}
                 />
                 <PasswordField
                   id="reset-passwordConfirm"
@@ -103,12 +111,15 @@ export default function ResetPasswordPage() {
                   onChange={formik.handleChange}
                   onBlur={formik.handleBlur}
                   error={Boolean(shown('passwordConfirm'))}
-                  helperText={shown('passwordConfirm')}
                   hints={[
                     {
                       id: 'reset-passwordConfirm-match',
                       content: (
-                        <PasswordMatchLine password={values.password} confirm={values.passwordConfirm} />
+                        <PasswordMatchLine
+                          password={values.password}
+                          confirm={values.passwordConfirm}
+                          error={shown('passwordConfirm')}
+                        />
                       ),
                     },
                   ]}

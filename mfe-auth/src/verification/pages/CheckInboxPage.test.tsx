@@ -75,9 +75,4 @@ describe('CheckInboxPage (spec 2 "Check-inbox page", spec 8)', () => {
     await user.click(button);
     expect(await screen.findByText('Verification email resent successfully')).toBeInTheDocument();
   });
-
-  it('shows a warning when the signup could not send the mail', () => {
-    renderInbox({ pathname: '/check-inbox', state: { email: 'amina@ku.ac.ke', mailFailed: true } });
-    expect(screen.getByText(/We could not send the verification email just now/)).toBeInTheDocument();
-  });
 });

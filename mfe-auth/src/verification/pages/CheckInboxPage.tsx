@@ -1,6 +1,5 @@
-import { apiErrorMessage, EMAIL_PATTERN, usePageMeta } from '@campus/shared';
-import { Alert, Box, Container, EmailIcon, Link, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { apiErrorMessage, EMAIL_PATTERN, useFormToasts, usePageMeta } from '@campus/shared';
+import { Box, Container, EmailIcon, Link, Paper, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { FormMessage } from '../../common/components/FormMessage';
@@ -14,7 +13,6 @@ export const RESEND_FAILED = 'Failed to resend verification email';
 /** What the signup form passes in the router state. */
 interface CheckInboxState {
   email?: string;
-  mailFailed?: boolean;
 }
 
 /**
@@ -33,7 +31,7 @@ export default function CheckInboxPage() {
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [emailError, setEmailError] = useState<string | null>(null);
-  const { enqueueSnackbar } = useSnackbar();
+  const toasts = useFormToasts();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -47,9 +45,9 @@ export default function CheckInboxPage() {
     setSending(true);
     try {
       await resendVerification(address);
-      enqueueSnackbar(RESEND_SUCCESS, { variant: 'success' });
+      toasts.success(RESEND_SUCCESS);
     } catch (error) {
-      enqueueSnackbar(RESEND_FAILED, { variant: 'error' });
+      toasts.error(RESEND_FAILED);
       const detail = apiErrorMessage(error, '');
       setFailure(detail ? `${RESEND_FAILED}: ${detail}` : RESEND_FAILED);
     } finally {
@@ -78,11 +76,6 @@ export default function CheckInboxPage() {
           The link is valid for 24 hours. If you cannot find the email, check your spam folder or send it
           again.
         </Typography>
-        {state.mailFailed ? (
-          <Alert severity="warning" sx={{ mt: 3, textAlign: 'left' }}>
-            We could not send the verification email just now. Please use the button below to send it again.
-          </Alert>
-        ) : null}
         <Box
           component="form"
           noValidate

@@ -36,6 +36,8 @@ export function ChatLinkButton({
       fullWidth={fullWidth}
       color="primary"
       startIcon={<WhatsAppIcon />}
+      // One line: 'Contact on WhatsApp' never wraps inside the button (issue 14 item 13).
+      sx={{ whiteSpace: 'nowrap' }}
     >
       {children}
     </Button>

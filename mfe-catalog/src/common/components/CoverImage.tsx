@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { cardSrcSet } from '../utils/cover-variants';
 import { PRODUCT_PLACEHOLDER } from '../utils/placeholder-images';
 
 interface CoverImageProps {
@@ -21,9 +22,10 @@ interface CoverImageProps {
 }
 
 /**
- * A cover picture (ARCHITECTURE "Pages"): `src` = thumbnail (else the large file), a
- * `srcset` of both (400w, 1200w) with `sizes`, width/height set, lazy and async decoding unless
- * `eager`; the placeholder when there is no cover (spec 9).
+ * A cover picture (ARCHITECTURE "Pages"): `src` = thumbnail (else the large file), a `srcset`
+ * of the 200/400/800 px WebP variants of a stored cover (`cardSrcSet`, issue 16 item 4; 400w and
+ * 1200w for other URLs) with `sizes`, width/height set, lazy and async decoding unless `eager`;
+ * the placeholder when there is no cover (spec 9).
  */
 export function CoverImage({
   thumbnail,
@@ -37,7 +39,7 @@ export function CoverImage({
   style,
 }: CoverImageProps) {
   const src = thumbnail || large || placeholder;
-  const srcSet = thumbnail && large ? `${thumbnail} 400w, ${large} 1200w` : undefined;
+  const srcSet = cardSrcSet(thumbnail, large);
   return (
     <img
       src={src}

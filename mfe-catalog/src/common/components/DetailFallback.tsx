@@ -1,3 +1,4 @@
+import { OfflineNotice, useOnline } from '@campus/shared';
 import { Alert, Button, Container } from '@mui/material';
 import { LoadingSpinner } from './LoadingSpinner';
 
@@ -9,10 +10,19 @@ interface DetailFallbackProps {
   onRetry: () => void;
 }
 
-/** Detail page before its item is there: a spinner, or an error line with 'Try again'. */
+/**
+ * Detail page before its item is there: a spinner, or an error line with 'Try again'; offline,
+ * the "You are offline" notice first (issue 16 item 7).
+ */
 export function DetailFallback({ what, loading, onRetry }: DetailFallbackProps) {
+  const online = useOnline();
   return (
     <Container sx={{ py: 3 }}>
+      {!online && !loading ? (
+        <OfflineNotice>
+          This {what} is not saved on this phone: it loads when you are back online.
+        </OfflineNotice>
+      ) : null}
       {loading ? (
         <LoadingSpinner label={`Loading ${what}`} />
       ) : (

@@ -1,9 +1,10 @@
 import { cardTitle, formatKes } from '@campus/shared';
 import { Box, Card, CardActionArea, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { CardCover, useCoverHeldBack } from './CardCover';
 import { CARD_IMAGE_SIZES } from './CardGrid';
 import { ChatLinkButton } from './ChatLinkButton';
-import { CoverImage } from './CoverImage';
 
 /** What a list card shows; ProductCard and ServiceCard map their entity to it. */
 export interface ListingCardProps {
@@ -17,6 +18,8 @@ export interface ListingCardProps {
   coverImage?: string | null;
   /** Seller or provider label under the price. */
   byline: string;
+  /** Shown after the byline, e.g. the verified-student badge (issue 12). */
+  badge?: ReactNode;
   /** WhatsApp chat link and its accessible name. */
   chatHref: string;
   chatLabel: string;
@@ -28,8 +31,10 @@ export interface ListingCardProps {
 
 /**
  * A list card (spec 2 "Products list" / "Services list"): a link to the item page holding the
- * cover (thumbnail srcset, lazy, placeholder if none) and the title cut to 18 characters, then
- * the price in Kes, the byline and the WhatsApp chat link (spec 7).
+ * cover (srcset 200/400/800 px, lazy, placeholder if none) and the title cut to 18 characters,
+ * then the price in Kes, the byline and the WhatsApp chat link (spec 7). With the data saver on
+ * (issue 16 item 8) the cover is a "Tap to load photo" button above the link (a button cannot
+ * sit inside a link), and the link holds the title only.
  */
 export function ListingCard({
   to,
@@ -38,17 +43,29 @@ export function ListingCard({
   coverThumbnail,
   coverImage,
   byline,
+  badge,
   chatHref,
   chatLabel,
   eager = false,
   headingLevel = 'h2',
 }: ListingCardProps) {
+  const heldBack = useCoverHeldBack(coverThumbnail, coverImage);
+  const cover = (
+    <CardCover
+      thumbnail={coverThumbnail}
+      large={coverImage}
+      title={title}
+      sizes={CARD_IMAGE_SIZES}
+      eager={eager}
+    />
+  );
   return (
     <Card
       component="article"
       variant="outlined"
       sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}
     >
+      {heldBack ? cover : null}
       <CardActionArea
         component={RouterLink}
         to={to}
@@ -62,13 +79,7 @@ export function ListingCard({
           justifyContent: 'flex-start',
         }}
       >
-        <CoverImage
-          thumbnail={coverThumbnail}
-          large={coverImage}
-          alt={title}
-          sizes={CARD_IMAGE_SIZES}
-          eager={eager}
-        />
+        {heldBack ? null : cover}
         <Typography
           component={headingLevel}
           sx={{ px: 1.25, pt: 1, fontSize: '0.95rem', fontWeight: 600, overflowWrap: 'anywhere' }}
@@ -78,9 +89,10 @@ export function ListingCard({
       </CardActionArea>
       <Box sx={{ px: 1.25, pb: 1.25 }}>
         <Typography sx={{ fontWeight: 700, color: 'primary.main' }}>{formatKes(price)}</Typography>
-        <Typography variant="body2" color="text.secondary" noWrap sx={{ mb: 1 }}>
+        <Typography variant="body2" color="text.secondary" noWrap sx={{ mb: badge ? 0 : 1 }}>
           {byline}
         </Typography>
+        {badge ? <Box sx={{ mb: 1, minHeight: 20 }}>{badge}</Box> : null}
         <ChatLinkButton href={chatHref} label={chatLabel} fullWidth />
       </Box>
     </Card>

@@ -1,4 +1,4 @@
-import { formatKes } from '@campus/shared';
+import { formatKes, formatShortDate } from '@campus/shared';
 import {
   ArrowBackIcon,
   Box,
@@ -12,6 +12,7 @@ import {
   Typography,
   VisibilityIcon,
 } from '@mui/material';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ChatLinkButton } from './ChatLinkButton';
 import { PhotoGallery } from './PhotoGallery';
@@ -41,9 +42,13 @@ export interface ListingDetailProps {
   shop?: { _id?: string; name?: string | null } | null;
   /** WhatsApp chat link (its name is the visible 'Contact on WhatsApp'). */
   chatHref: string;
+  /** Next to the chat button, e.g. the report menu (issue 12). */
+  chatActions?: ReactNode;
+  /** Under the chat button, e.g. the safety tips (issue 12). */
+  afterChat?: ReactNode;
+  /** After the person's name, e.g. the verified-student badge (issue 12). */
+  personBadge?: ReactNode;
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /**
  * Detail page body (our content; spec 2 leaves it open): photos, the full title in the `<h1>`,
@@ -52,8 +57,7 @@ const dateFormat = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'sh
  */
 export function ListingDetail(props: ListingDetailProps) {
   const { title, price, description, category, categoryTo, views, createdAt, sold, shop } = props;
-  const listed =
-    createdAt && !Number.isNaN(Date.parse(createdAt)) ? dateFormat.format(new Date(createdAt)) : null;
+  const listed = formatShortDate(createdAt);
   return (
     <Container sx={{ py: 3 }}>
       <Link
@@ -87,9 +91,13 @@ export function ListingDetail(props: ListingDetailProps) {
             </Typography>
             {sold ? <Chip label="Sold" color="secondary" size="small" /> : null}
           </Stack>
-          <ChatLinkButton href={props.chatHref} size="large" fullWidth>
-            Contact on WhatsApp
-          </ChatLinkButton>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <ChatLinkButton href={props.chatHref} size="large" fullWidth>
+              Contact on WhatsApp
+            </ChatLinkButton>
+            {props.chatActions}
+          </Stack>
+          {props.afterChat}
           <Stack direction="row" spacing={2} sx={{ color: 'text.secondary', my: 2, flexWrap: 'wrap' }}>
             {typeof views === 'number' ? (
               <Typography variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
@@ -124,6 +132,7 @@ export function ListingDetail(props: ListingDetailProps) {
             <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
               <PersonIcon fontSize="small" aria-hidden />
               {props.personName}
+              {props.personBadge}
             </Typography>
             {props.university ? (
               <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

@@ -1,22 +1,43 @@
 import { Box, Button } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
 import { paginationWindow } from '../utils/pagination-window';
 
 interface PaginationProps {
   /** Current page, 1-based. */
   page: number;
   totalPages: number;
-  /** Called with the page to go to. */
-  onChange: (page: number) => void;
+  /** URL of a page (the list's URL with `page` set), e.g. '/products?search=hp&page=2'. */
+  hrefFor: (page: number) => string;
+  /** Called after a page link is followed (e.g. to scroll to the top). */
+  onNavigate?: (page: number) => void;
 }
 
 /**
  * Pagination of the lists (spec 9): 'Previous', up to 5 page numbers around the current page,
  * 'Next'; Previous/Next disabled at the ends; the current page marked `aria-current="page"`.
- * Renders nothing when `totalPages` <= 1.
+ * The pages are real links (issue 16 item 5: pagination works without JavaScript; with it the
+ * router follows them without a reload). Renders nothing when `totalPages` <= 1.
  */
-export function Pagination({ page, totalPages, onChange }: PaginationProps) {
+export function Pagination({ page, totalPages, hrefFor, onNavigate }: PaginationProps) {
   if (totalPages <= 1) return null;
   const current = Math.min(Math.max(1, page), totalPages);
+  const pageLink = (
+    target: number,
+    label: string,
+    extra: { variant?: 'contained' | 'text'; current?: boolean } = {},
+  ) => (
+    <Button
+      size="small"
+      component={RouterLink}
+      to={hrefFor(target)}
+      onClick={() => onNavigate?.(target)}
+      variant={extra.variant ?? 'text'}
+      aria-current={extra.current ? 'page' : undefined}
+      sx={{ minWidth: 40 }}
+    >
+      {label}
+    </Button>
+  );
   return (
     <Box component="nav" aria-label="Pagination" sx={{ mt: 3 }}>
       <Box
@@ -32,27 +53,30 @@ export function Pagination({ page, totalPages, onChange }: PaginationProps) {
         }}
       >
         <li>
-          <Button size="small" disabled={current <= 1} onClick={() => onChange(current - 1)}>
-            Previous
-          </Button>
+          {current <= 1 ? (
+            <Button size="small" disabled>
+              Previous
+            </Button>
+          ) : (
+            pageLink(current - 1, 'Previous')
+          )}
         </li>
         {paginationWindow(current, totalPages).map((number) => (
           <li key={number}>
-            <Button
-              size="small"
-              variant={number === current ? 'contained' : 'text'}
-              aria-current={number === current ? 'page' : undefined}
-              onClick={() => onChange(number)}
-              sx={{ minWidth: 40 }}
-            >
-              {number}
-            </Button>
+            {pageLink(number, String(number), {
+              variant: number === current ? 'contained' : 'text',
+              current: number === current,
+            })}
           </li>
         ))}
         <li>
-          <Button size="small" disabled={current >= totalPages} onClick={() => onChange(current + 1)}>
-            Next
-          </Button>
+          {current >= totalPages ? (
+            <Button size="small" disabled>
+              Next
+            </Button>
+          ) : (
+            pageLink(current + 1, 'Next')
+          )}
         </li>
       </Box>
     </Box>

@@ -11,14 +11,17 @@ interface SearchBoxProps {
   label: string;
   /** Extra controls on the same sticky bar (e.g. the mobile 'Filters' button). */
   children?: ReactNode;
+  /** Other list parameters a search keeps (hidden fields of the form, for use without JavaScript). */
+  keep?: Record<string, string>;
 }
 
 /**
  * Sticky search bar (spec 2 "Sticky search box"): a `<form role="search">` whose text is sent
  * after the 300 ms debounce of spec 9 (SEARCH_DEBOUNCE_MS), or at once on Enter / the search
- * button.
+ * button. Without JavaScript it is a plain `<form method="get">` of the list's URL (`search` plus the
+ * kept filters; issue 16 item 5).
  */
-export function SearchBox({ value, onSearch, label, children }: SearchBoxProps) {
+export function SearchBox({ value, onSearch, label, children, keep = {} }: SearchBoxProps) {
   const [text, setText] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef({ value, onSearch });
@@ -56,8 +59,14 @@ export function SearchBox({ value, onSearch, label, children }: SearchBoxProps) 
         alignItems: 'center',
       }}
     >
-      <Box component="form" role="search" onSubmit={onSubmit} sx={{ flex: 1 }}>
+      <Box component="form" role="search" method="get" onSubmit={onSubmit} sx={{ flex: 1 }}>
+        {Object.entries(keep)
+          .filter(([, kept]) => kept)
+          .map(([name, kept]) => (
+            <input key={name} type="hidden" name={name} value={kept} />
+          ))}
         <TextField
+          name="search"
           label={label}
           type="search"
           size="small"

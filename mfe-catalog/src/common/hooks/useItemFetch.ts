@@ -1,22 +1,33 @@
-import { useCallback, useEffect, useState } from 'react';
+import { preloadKey, usePreloaded } from '@campus/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
  * Loads one item by `id` with `fetchItem` (a stable, module-level function honouring `signal`):
  * `{ item, loading, failed, retry }`. A newer id aborts the older request. Failures are logged;
  * a 404 has already sent the browser to the not-found page (API client default).
+ *
+ * The item the server rendered (preloaded under `preloadKey(what, id)`, issue 16 item 3) is shown
+ * at once and not fetched again (so its view is counted once).
  */
 export function useItemFetch<T>(
   id: string | undefined,
   fetchItem: (id: string, signal: AbortSignal) => Promise<T>,
   what: string,
 ) {
-  const [item, setItem] = useState<T | null>(null);
-  const [loading, setLoading] = useState(true);
+  const preloaded = usePreloaded<T>(preloadKey(what, id ?? ''));
+  const [item, setItem] = useState<T | null>(preloaded ?? null);
+  const [loading, setLoading] = useState(!preloaded);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const preloadedId = useRef(preloaded ? id : null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the request on retry
   useEffect(() => {
     if (!id) return;
+    if (preloadedId.current === id) {
+      preloadedId.current = null;
+      return;
+    }
+    preloadedId.current = null;
     const controller = new AbortController();
     setLoading(true);
     setFailed(false);

@@ -1,5 +1,5 @@
-import type { ListQuery } from '@campus/shared';
-import { useEffect, useState } from 'react';
+import { type ListQuery, networkErrorMessage, preloadKey, usePreloaded } from '@campus/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** One page of a list, as the list pages use it. */
 export interface ListPage<T> {
@@ -17,26 +17,50 @@ const EMPTY: ListPage<never> = { items: [], totalPages: 0, total: 0 };
  * Loads the list page for `query` whenever it changes (spec 4 "Lists": loading, empty or
  * populated). A newer query aborts the older request, so a slow earlier answer never overwrites
  * a newer one. A failure is logged with console.error, loading ends and the list stays as it was
- * (spec 8). `fetchPage` must be stable (a module-level function).
+ * (spec 8); `failed` then says so until a later load succeeds (issue 16 item 7: the page tells
+ * the student the cards are from before), `networkError` names a network failure (offline,
+ * server unreachable; issue 14 item 5) and `retry()` loads the same query again. `fetchPage` must
+ * be stable (a module-level function).
+ *
+ * The page the server rendered (preloaded under `preloadKey(what, query)`, issue 16 item 3) is
+ * shown at once and not fetched again; any later query is fetched.
  */
 export function useListFetch<T>(query: ListQuery, fetchPage: ListFetcher<T>, what: string) {
-  const [list, setList] = useState<ListPage<T>>(EMPTY);
-  const [loading, setLoading] = useState(true);
+  const [failed, setFailed] = useState(false);
+  const [networkError, setNetworkError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const key = JSON.stringify(query);
+  const preloaded = usePreloaded<ListPage<T>>(preloadKey(what, query));
+  const [list, setList] = useState<ListPage<T>>(preloaded ?? EMPTY);
+  const [loading, setLoading] = useState(!preloaded);
+  const preloadedKey = useRef(preloaded ? key : null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` makes retry() load the same query again
   useEffect(() => {
+    if (preloadedKey.current === key) {
+      preloadedKey.current = null;
+      return;
+    }
+    preloadedKey.current = null;
     const controller = new AbortController();
     setLoading(true);
     fetchPage(JSON.parse(key) as ListQuery, controller.signal)
       .then((result) => {
-        if (!controller.signal.aborted) setList(result);
+        if (controller.signal.aborted) return;
+        setList(result);
+        setFailed(false);
+        setNetworkError(null);
       })
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.error(`Failed to fetch ${what}`, error);
+        if (controller.signal.aborted) return;
+        console.error(`Failed to fetch ${what}`, error);
+        setFailed(true);
+        setNetworkError(networkErrorMessage(error));
       })
       .finally(() => {
         if (!controller.signal.aborted) setLoading(false);
       });
     return () => controller.abort();
-  }, [key, fetchPage, what]);
-  return { ...list, loading };
+  }, [key, fetchPage, what, attempt]);
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  return { ...list, loading, failed, networkError, retry };
 }

@@ -1,12 +1,13 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { type ListUrlState, nextListParams, parseListUrl } from '../utils/list-url-state';
 
 /**
  * List state (search, category, min/max price in KES, page) read from and written to the URL
  * query string. `update(patch)` resets the page to 1 when a filter changes; `replace: true`
  * replaces the history entry (used while typing a search) instead of pushing one, so Back goes
- * to the previous list state rather than through every keystroke.
+ * to the previous list state rather than through every keystroke. `hrefFor(patch)` is the URL of
+ * the list with `patch` applied (real links, e.g. the pagination; issue 16 item 5).
  */
 export function useListUrlState(categories: readonly string[]) {
   const [params, setParams] = useSearchParams();
@@ -19,5 +20,13 @@ export function useListUrlState(categories: readonly string[]) {
     },
     [setParams, categories],
   );
-  return { state, update };
+  const { pathname } = useLocation();
+  const hrefFor = useCallback(
+    (patch: Partial<ListUrlState>) => {
+      const query = nextListParams(params, parseListUrl(params, categories), patch).toString();
+      return query ? `${pathname}?${query}` : pathname;
+    },
+    [params, categories, pathname],
+  );
+  return { state, update, hrefFor };
 }

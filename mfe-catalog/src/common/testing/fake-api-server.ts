@@ -12,6 +12,8 @@ export interface RecordedRequest {
   method: string;
   path: string;
   query: URLSearchParams;
+  /** The parsed JSON body, if any. */
+  body?: unknown;
 }
 
 /** An answer: HTTP status (default 200), JSON body, optional delay in ms before answering. */
@@ -45,22 +47,34 @@ export async function startFakeApi(): Promise<FakeApi> {
       res.end();
       return;
     }
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const request: RecordedRequest = {
-      method: req.method ?? 'GET',
-      path: url.pathname.replace(/^\/api\/v1/, ''),
-      query: url.searchParams,
-    };
-    api.requests.push(request);
-    const answer = api.respond(request);
-    const send = () => {
-      if (res.destroyed) return;
-      res.statusCode = answer.status ?? 200;
-      res.setHeader('Content-Type', 'application/json');
-      res.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
-    };
-    if (answer.delayMs) setTimeout(send, answer.delayMs);
-    else send();
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const text = Buffer.concat(chunks).toString('utf8');
+      let body: unknown;
+      try {
+        body = text ? JSON.parse(text) : undefined;
+      } catch {
+        body = text;
+      }
+      const request: RecordedRequest = {
+        method: req.method ?? 'GET',
+        path: url.pathname.replace(/^\/api\/v1/, ''),
+        query: url.searchParams,
+        body,
+      };
+      api.requests.push(request);
+      const answer = api.respond(request);
+      const send = () => {
+        if (res.destroyed) return;
+        res.statusCode = answer.status ?? 200;
+        res.setHeader('Content-Type', 'application/json');
+        res.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
+      };
+      if (answer.delayMs) setTimeout(send, answer.delayMs);
+      else send();
+    });
   });
   server.keepAliveTimeout = 1;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

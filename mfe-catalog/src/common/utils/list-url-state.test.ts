@@ -10,8 +10,13 @@ describe('parseListUrl', () => {
       category: 'Electronics',
       minPrice: '100',
       maxPrice: '2500.50',
+      verifiedOnly: false,
       page: 3,
     });
+  });
+  it('reads verifiedOnly=true (issue 12) and nothing else as on', () => {
+    expect(parse('verifiedOnly=true').verifiedOnly).toBe(true);
+    expect(parse('verifiedOnly=1').verifiedOnly).toBe(false);
   });
   it('drops unknown categories, bad prices and bad pages (no API 400 from a hand-edited URL)', () => {
     expect(parse('category=Cars&minPrice=abc&maxPrice=-5&page=0')).toEqual({
@@ -19,6 +24,7 @@ describe('parseListUrl', () => {
       category: '',
       minPrice: '',
       maxPrice: '',
+      verifiedOnly: false,
       page: 1,
     });
     expect(parse('page=2.5').page).toBe(1);
@@ -33,6 +39,12 @@ describe('nextListParams (spec 2: the page resets to 1 when the search or a filt
       'utm=x&search=lamp&category=Electronics',
     );
     expect(nextListParams(current, state, { search: 'desk' }).toString()).toBe('utm=x&search=desk');
+  });
+  it('writes verifiedOnly=true, resets the page, and sends verifiedOnly to the API (issue 12)', () => {
+    const params = nextListParams(current, state, { verifiedOnly: true });
+    expect(params.toString()).toBe('utm=x&search=lamp&verifiedOnly=true');
+    expect(toListQuery(parseListUrl(params, PRODUCT_CATEGORIES))).toMatchObject({ verifiedOnly: true });
+    expect(toListQuery(state)).not.toHaveProperty('verifiedOnly');
   });
   it('keeps the page when nothing changed, and sets it on a page change', () => {
     expect(nextListParams(current, state, { search: 'lamp' }).toString()).toBe('utm=x&search=lamp&page=4');

@@ -1,6 +1,6 @@
 /**
  * List state in the URL query string (ARCHITECTURE "List state lives in the URL"): `?search=
- * &category=&minPrice=&maxPrice=&page=`, so a list can be shared, reloaded and navigated back to.
+ * &category=&minPrice=&maxPrice=&verifiedOnly=true&page=`, so a list can be shared, reloaded and navigated back to.
  * Pure functions; the hook `useListUrlState` wires them to react-router.
  */
 import { type ListQuery, PAGE_SIZE } from '@campus/shared';
@@ -11,6 +11,8 @@ export interface ListFilters {
   category: string;
   minPrice: string;
   maxPrice: string;
+  /** "Verified students only" (issue 12): `verifiedOnly=true` in the URL. */
+  verifiedOnly: boolean;
 }
 
 /** Filters plus the 1-based page number. */
@@ -19,7 +21,7 @@ export interface ListUrlState extends ListFilters {
 }
 
 /** Query-string keys this module owns (other keys in the URL are kept untouched). */
-export const LIST_URL_KEYS = ['search', 'category', 'minPrice', 'maxPrice', 'page'] as const;
+export const LIST_URL_KEYS = ['search', 'category', 'minPrice', 'maxPrice', 'verifiedOnly', 'page'] as const;
 
 /** A KES amount from user input or the URL: a finite number >= 0 as a trimmed string, else ''. */
 export function cleanPrice(value: string | null | undefined): string {
@@ -41,6 +43,7 @@ export function parseListUrl(params: URLSearchParams, categories: readonly strin
     category: categories.includes(category) ? category : '',
     minPrice: cleanPrice(params.get('minPrice')),
     maxPrice: cleanPrice(params.get('maxPrice')),
+    verifiedOnly: params.get('verifiedOnly') === 'true',
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
@@ -65,6 +68,7 @@ export function nextListParams(
   if (next.category) params.set('category', next.category);
   if (next.minPrice) params.set('minPrice', next.minPrice);
   if (next.maxPrice) params.set('maxPrice', next.maxPrice);
+  if (next.verifiedOnly) params.set('verifiedOnly', 'true');
   if (next.page > 1) params.set('page', String(next.page));
   return params;
 }
@@ -81,6 +85,7 @@ export function toListQuery(state: ListUrlState): ListQuery {
   if (state.category) query.category = state.category;
   if (state.minPrice) query.minPrice = Number(state.minPrice);
   if (state.maxPrice) query.maxPrice = Number(state.maxPrice);
+  if (state.verifiedOnly) query.verifiedOnly = true;
   return query;
 }
 

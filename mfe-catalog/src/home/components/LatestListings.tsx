@@ -1,11 +1,15 @@
-import { PAGE_SIZE, type Product, type Service } from '@campus/shared';
+import { type Product, preloadKey, type Service, usePreloaded } from '@campus/shared';
 import { Skeleton, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CardGrid } from '../../common/components/CardGrid';
 import { getProducts } from '../../products/api/get-products';
 import { ProductCard } from '../../products/components/ProductCard';
+import { latestQuery, loadLatestListings } from '../../server/load-server-data';
 import { getServices } from '../../services/api/get-services';
 import { ServiceCard } from '../../services/components/ServiceCard';
+
+/** Server-side data of the home page's newest products and services (issue 16 item 3). */
+export const loadServerData = loadLatestListings;
 
 /** Props of the exposed `catalog/LatestListings`. */
 export interface LatestListingsProps {
@@ -24,12 +28,20 @@ type Listing = { kind: 'products'; items: Product[] } | { kind: 'services'; item
  * (nothing rendered).
  */
 export default function LatestListings({ kind, limit = 8 }: LatestListingsProps) {
-  const count = Math.min(Math.max(1, Math.floor(limit) || 8), PAGE_SIZE);
-  const [listing, setListing] = useState<Listing | null>(null);
-  const [loading, setLoading] = useState(true);
+  const { limit: count } = latestQuery(limit);
+  // The cards the server rendered (issue 16 item 3) are shown at once and not fetched again.
+  const preloaded = usePreloaded<Listing>(preloadKey(`latest-${kind}`, latestQuery(limit)));
+  const [listing, setListing] = useState<Listing | null>(preloaded ?? null);
+  const [loading, setLoading] = useState(!preloaded);
+  const preloadedKind = useRef(preloaded ? kind : null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
+    if (preloadedKind.current === kind) {
+      preloadedKind.current = null;
+      return;
+    }
+    preloadedKind.current = null;
     const controller = new AbortController();
     const query = { page: 1, limit: count };
     setLoading(true);

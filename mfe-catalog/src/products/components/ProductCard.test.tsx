@@ -20,7 +20,7 @@ function chatText(link: HTMLElement) {
 describe('ProductCard (spec 2 "Products list")', () => {
   it('cuts the title to 18 characters and names the link with the full title', () => {
     const card = renderCard(aProduct());
-    expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent(/^Casio fx-991ES Plu$/);
+    expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent(/^Casio fx-991ES Plu…$/);
     const link = within(card).getByRole('link', { name: 'Casio fx-991ES Plus scientific calculator' });
     expect(link).toHaveAttribute('href', '/products/p1');
     expect(link).toHaveAttribute('title', 'Casio fx-991ES Plus scientific calculator');
@@ -51,13 +51,14 @@ describe('ProductCard (spec 2 "Products list")', () => {
     ).toBeInTheDocument();
   });
 
-  it('uses the thumbnail with a 400w/1200w srcset, width/height, lazy loading and the title as alt', () => {
+  it('uses the thumbnail with a 200w/400w/800w/1200w srcset (issue 16), width/height, lazy loading and the title as alt', () => {
     const card = renderCard(aProduct());
     const image = within(card).getByRole('img', { name: 'Casio fx-991ES Plus scientific calculator' });
     expect(image).toHaveAttribute('src', '/uploads/products/p1-400.webp');
     expect(image).toHaveAttribute(
       'srcset',
-      '/uploads/products/p1-400.webp 400w, /uploads/products/p1-1200.webp 1200w',
+      '/uploads/products/p1-200.webp 200w, /uploads/products/p1-400.webp 400w, ' +
+        '/uploads/products/p1-800.webp 800w, /uploads/products/p1-1200.webp 1200w',
     );
     expect(image).toHaveAttribute('sizes');
     expect(image).toHaveAttribute('width', '400');

@@ -1,5 +1,6 @@
 import { type Product, productChatLink, sellerLabel } from '@campus/shared';
 import { ListingCard } from '../../common/components/ListingCard';
+import { VerifiedBadge } from '../../trust/components/VerifiedBadge';
 
 interface ProductCardProps {
   product: Product;
@@ -24,6 +25,9 @@ export function ProductCard({ product, eager, headingLevel }: ProductCardProps) 
       coverThumbnail={product.coverThumbnail}
       coverImage={product.coverImage}
       byline={seller}
+      badge={
+        product.seller?.verifiedStudent ? <VerifiedBadge university={product.seller.university} /> : null
+      }
       chatHref={productChatLink(product)}
       chatLabel={`Chat with ${seller === 'Unknown' ? 'the seller' : seller} on WhatsApp about ${product.title}`}
       eager={eager}

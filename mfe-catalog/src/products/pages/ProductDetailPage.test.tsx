@@ -65,7 +65,8 @@ describe('ProductDetailPage', () => {
     const cover = await screen.findByRole('img', { name: /photo 1 of 3/ });
     expect(cover).toHaveAttribute(
       'srcset',
-      '/uploads/products/p1-400.webp 400w, /uploads/products/p1-1200.webp 1200w',
+      '/uploads/products/p1-200.webp 200w, /uploads/products/p1-400.webp 400w, ' +
+        '/uploads/products/p1-800.webp 800w, /uploads/products/p1-1200.webp 1200w',
     );
     expect(cover).toHaveAttribute('width', '1200');
     await user.click(screen.getByRole('button', { name: 'Next photo' }));

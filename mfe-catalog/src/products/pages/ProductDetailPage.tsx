@@ -1,9 +1,16 @@
-import { productChatLink, truncate, usePageMeta } from '@campus/shared';
+import { productChatLink, usePageMeta } from '@campus/shared';
 import { useParams } from 'react-router';
 import { DetailFallback } from '../../common/components/DetailFallback';
 import { ListingDetail } from '../../common/components/ListingDetail';
 import { useItemFetch } from '../../common/hooks/useItemFetch';
+import { itemDescription, loadProductDetail } from '../../server/load-server-data';
+import { ReportMenu } from '../../trust/components/ReportMenu';
+import { SafetyTips } from '../../trust/components/SafetyTips';
+import { VerifiedBadge } from '../../trust/components/VerifiedBadge';
 import { getProduct } from '../api/get-product';
+
+/** Server-side data and head of this page (issue 16 items 3 and 6). */
+export const loadServerData = loadProductDetail;
 
 /**
  * Product detail (route /products/{productId}; content is ours, spec 2 leaves it open): photos,
@@ -14,7 +21,7 @@ import { getProduct } from '../api/get-product';
 export default function ProductDetailPage() {
   const { productId } = useParams();
   const { item: product, loading, failed, retry } = useItemFetch(productId, getProduct, 'product');
-  usePageMeta(product?.title ?? 'Product', product ? truncate(product.description, 155, true) : undefined);
+  usePageMeta(product?.title ?? 'Product', product ? itemDescription(product.description) : undefined);
   if (!product || product._id !== productId) {
     return <DetailFallback what="product" loading={loading || !failed} onRetry={retry} />;
   }
@@ -39,6 +46,11 @@ export default function ProductDetailPage() {
       university={seller?.university}
       shop={product.shop}
       chatHref={productChatLink(product)}
+      chatActions={
+        <ReportMenu targetType="product" targetId={product._id} label={product.title} ownerId={seller?._id} />
+      }
+      afterChat={<SafetyTips />}
+      personBadge={seller?.verifiedStudent ? <VerifiedBadge university={seller.university} /> : null}
     />
   );
 }

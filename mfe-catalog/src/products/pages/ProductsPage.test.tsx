@@ -26,6 +26,11 @@ function lastQuery() {
   return Object.fromEntries(requests[requests.length - 1]?.query ?? []);
 }
 
+/** The list's load notice (ListLoadNotice), if shown. */
+function loadNotice() {
+  return screen.queryAllByRole('status').find((el) => el.classList.contains('MuiAlert-root')) ?? null;
+}
+
 async function cardsShown(count: number) {
   await waitFor(() => expect(screen.queryAllByRole('article')).toHaveLength(count));
 }
@@ -63,7 +68,7 @@ describe('ProductsPage (spec 2 "Products list")', () => {
     });
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('calc');
     expect(screen.getByLabelText('Category')).toHaveValue('Electronics');
-    expect(screen.getByRole('button', { name: '3' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: '3' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('sends the search 300 ms after the last keystroke and resets the page to 1', async () => {
@@ -134,15 +139,15 @@ describe('ProductsPage (spec 2 "Products list")', () => {
     const user = userEvent.setup();
     renderProducts('/products?search=desk');
     await cardsShown(3);
-    await user.click(screen.getByRole('button', { name: '2' }));
+    await user.click(screen.getByRole('link', { name: '2' }));
     expect(currentLocation()).toBe('/products?search=desk&page=2');
     await waitFor(() => expect(lastQuery()).toMatchObject({ page: '2', search: 'desk' }));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('link', { name: 'Next' }));
     expect(currentLocation()).toBe('/products?search=desk&page=3');
     await user.click(screen.getByRole('button', { name: 'Go back' }));
     expect(currentLocation()).toBe('/products?search=desk&page=2');
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: '2' })).toHaveAttribute('aria-current', 'page'),
+      expect(screen.getByRole('link', { name: '2' })).toHaveAttribute('aria-current', 'page'),
     );
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('desk');
   });
@@ -153,13 +158,52 @@ describe('ProductsPage (spec 2 "Products list")', () => {
     renderProducts();
     await cardsShown(3);
     api.respond = () => ({ status: 500, body: { status: 'error', message: 'Something went wrong' } });
-    await user.click(screen.getByRole('button', { name: '2' }));
+    await user.click(screen.getByRole('link', { name: '2' }));
     await waitFor(() =>
       expect(consoleError).toHaveBeenCalledWith('Failed to fetch products', expect.anything()),
     );
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'Item 1' })).toBeInTheDocument();
+    // …and says so (issue 16 item 7).
+    expect(loadNotice()).toHaveTextContent(
+      'Page 2 of the products could not be loaded: the cards below are from before.',
+    );
+    consoleError.mockRestore();
+  });
+
+  it('offline: shows "You are offline", and page 2 says its cards are from before (issue 16 item 7)', async () => {
+    const user = userEvent.setup();
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    renderProducts();
+    await cardsShown(3);
+    expect(screen.queryByText('You are offline')).not.toBeInTheDocument();
+
+    onLine.mockReturnValue(false);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(loadNotice()).toHaveTextContent('You are offline — Showing the products saved on this phone.');
+
+    api.respond = () => ({ status: 503, body: { status: 'error', message: 'offline' } });
+    await user.click(screen.getByRole('link', { name: '2' }));
+    await waitFor(() =>
+      expect(loadNotice()).toHaveTextContent(
+        'You are offline — Page 2 of the products could not be loaded: the cards below are from before.',
+      ),
+    );
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+
+    onLine.mockReturnValue(true);
+    api.respond = () => ({ body: productListBody(someProducts(2, 'Second'), 5, 2) });
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await user.click(screen.getByRole('link', { name: '3' }));
+    await cardsShown(2);
+    expect(loadNotice()).toBeNull();
+    onLine.mockRestore();
     consoleError.mockRestore();
   });
 
@@ -171,8 +215,8 @@ describe('ProductsPage (spec 2 "Products list")', () => {
         : { body: productListBody(someProducts(2, `Page ${request.query.get('page')} item`), 5) };
     renderProducts();
     await cardsShown(2);
-    await user.click(screen.getByRole('button', { name: '2' }));
-    await user.click(screen.getByRole('button', { name: '3' }));
+    await user.click(screen.getByRole('link', { name: '2' }));
+    await user.click(screen.getByRole('link', { name: '3' }));
     await waitFor(() => expect(screen.getByRole('link', { name: 'Page 3 item 1' })).toBeInTheDocument());
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(screen.queryByRole('link', { name: 'Stale page two' })).not.toBeInTheDocument();

@@ -10,21 +10,23 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { CardGrid } from '../../common/components/CardGrid';
-import { LoadingSpinner } from '../../common/components/LoadingSpinner';
-import { Pagination } from '../../common/components/Pagination';
+import { ActiveFilters, NOTHING_ACTIVE } from '../../common/components/ActiveFilters';
+import { ListFilterForm, type ListFilterValues } from '../../common/components/ListFilterForm';
+import { ListResults } from '../../common/components/ListResults';
 import { SearchBox } from '../../common/components/SearchBox';
 import { useIsDesktop } from '../../common/hooks/useIsDesktop';
 import { useListFetch } from '../../common/hooks/useListFetch';
 import { useListUrlState } from '../../common/hooks/useListUrlState';
 import { hasFilters, toListQuery } from '../../common/utils/list-url-state';
-import { scrollToTop } from '../../common/utils/scroll-to-top';
+import { loadProductsPage, PRODUCTS_HEAD } from '../../server/load-server-data';
+import { VerifiedOnlyFilter } from '../../trust/components/VerifiedOnlyFilter';
 import { getProducts } from '../api/get-products';
 import { ProductCard } from '../components/ProductCard';
-import { ProductFilters, type ProductFilterValues } from '../components/ProductFilters';
+
+/** Server-side data of this page (issue 16 item 3). */
+export const loadServerData = loadProductsPage;
 
 /** Cards loaded eagerly (the first row on a phone). */
-const EAGER_CARDS = 2;
 
 /**
  * Products list (spec 2 "Products list", route /products): sticky debounced search, filter side
@@ -33,25 +35,33 @@ const EAGER_CARDS = 2;
  * any search or filter change resets the page to 1. A failed fetch is logged and the list stays.
  */
 export default function ProductsPage() {
-  usePageMeta(
-    'Products',
-    'Buy and sell textbooks, electronics, dorm essentials and more with students on your campus. Prices in Kes.',
-  );
+  usePageMeta(PRODUCTS_HEAD.title, PRODUCTS_HEAD.description);
   const isDesktop = useIsDesktop();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const { state, update } = useListUrlState(PRODUCT_CATEGORIES);
-  const { items, totalPages, loading } = useListFetch(toListQuery(state), getProducts, 'products');
-  const applied: ProductFilterValues = {
+  const { state, update, hrefFor } = useListUrlState(PRODUCT_CATEGORIES);
+  const { items, totalPages, loading, failed, networkError, retry } = useListFetch(
+    toListQuery(state),
+    getProducts,
+    'products',
+  );
+  const applied: ListFilterValues = {
     category: state.category,
     minPrice: state.minPrice,
     maxPrice: state.maxPrice,
   };
 
-  const applyFilters = (filters: ProductFilterValues) => {
+  const applyFilters = (filters: ListFilterValues) => {
     update(filters);
     setDrawerOpen(false);
   };
-  const filters = <ProductFilters applied={applied} onApply={applyFilters} />;
+  const filters = (
+    <ListFilterForm
+      applied={applied}
+      onApply={applyFilters}
+      categories={PRODUCT_CATEGORIES}
+      label="Product filters"
+    />
+  );
 
   return (
     <Container sx={{ py: 3 }}>
@@ -62,6 +72,7 @@ export default function ProductsPage() {
         label="Search products"
         value={state.search}
         onSearch={(search) => update({ search }, { replace: true })}
+        keep={{ category: state.category, minPrice: state.minPrice, maxPrice: state.maxPrice }}
       >
         {isDesktop ? null : (
           <Button
@@ -74,6 +85,11 @@ export default function ProductsPage() {
           </Button>
         )}
       </SearchBox>
+      <ActiveFilters state={state} onChange={update} />
+      <VerifiedOnlyFilter
+        checked={state.verifiedOnly}
+        onChange={(verifiedOnly) => update({ verifiedOnly })}
+      />
       <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start' }}>
         {isDesktop ? (
           <Box component="aside" aria-labelledby="product-filters-heading" sx={{ width: 240, flexShrink: 0 }}>
@@ -83,27 +99,21 @@ export default function ProductsPage() {
             {filters}
           </Box>
         ) : null}
-        <Box component="section" aria-label="Products" sx={{ flex: 1, minWidth: 0 }}>
-          {loading ? <LoadingSpinner label="Loading products" /> : null}
-          {!loading && items.length === 0 ? <Typography sx={{ py: 4 }}>No products found.</Typography> : null}
-          {items.length > 0 ? (
-            <CardGrid busy={loading}>
-              {items.map((product, index) => (
-                <li key={product._id}>
-                  <ProductCard product={product} eager={index < EAGER_CARDS} />
-                </li>
-              ))}
-            </CardGrid>
-          ) : null}
-          <Pagination
-            page={state.page}
-            totalPages={totalPages}
-            onChange={(page) => {
-              update({ page });
-              scrollToTop();
-            }}
-          />
-        </Box>
+        <ListResults
+          label="Products"
+          what="products"
+          emptyText="No products found."
+          state={state}
+          onClearFilters={() => update(NOTHING_ACTIVE)}
+          hrefFor={(page) => hrefFor({ page })}
+          items={items}
+          totalPages={totalPages}
+          loading={loading}
+          failed={failed}
+          networkError={networkError}
+          onRetry={retry}
+          renderCard={(product, eager) => <ProductCard product={product} eager={eager} />}
+        />
       </Box>
       {isDesktop ? null : (
         <Drawer

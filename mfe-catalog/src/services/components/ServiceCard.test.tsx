@@ -15,7 +15,7 @@ function renderCard(service: Service) {
 describe('ServiceCard (spec 2 "Services list")', () => {
   it('cuts the name to 18 characters and links to /services/{id}', () => {
     renderCard(aService());
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(/^Graduation photosh$/);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(/^Graduation photosh…$/);
     expect(screen.getByRole('link', { name: 'Graduation photoshoot on campus' })).toHaveAttribute(
       'href',
       '/services/s1',

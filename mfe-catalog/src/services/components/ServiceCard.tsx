@@ -1,5 +1,6 @@
 import { type Service, serviceChatLink } from '@campus/shared';
 import { ListingCard } from '../../common/components/ListingCard';
+import { VerifiedBadge } from '../../trust/components/VerifiedBadge';
 
 interface ServiceCardProps {
   service: Service;
@@ -24,6 +25,9 @@ export function ServiceCard({ service, eager, headingLevel }: ServiceCardProps) 
       coverThumbnail={service.coverThumbnail}
       coverImage={service.coverImage}
       byline={provider}
+      badge={
+        service.provider?.verifiedStudent ? <VerifiedBadge university={service.provider.university} /> : null
+      }
       chatHref={serviceChatLink(service)}
       chatLabel={`Chat with ${provider === 'Unknown' ? 'the provider' : provider} on WhatsApp about ${service.name}`}
       eager={eager}

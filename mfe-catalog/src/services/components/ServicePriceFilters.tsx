@@ -1,3 +1,4 @@
+import { SERVICE_CATEGORIES } from '@campus/shared';
 import {
   Button,
   Dialog,
@@ -7,87 +8,38 @@ import {
   FilterListIcon,
   Stack,
 } from '@mui/material';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { CategorySelect } from '../../common/components/CategorySelect';
+import { type ListFilterValues, useFilterDraft } from '../../common/components/ListFilterForm';
 import { PriceFields } from '../../common/components/PriceFields';
-import { cleanPrice, priceRangeError } from '../../common/utils/list-url-state';
-
-/** Price bounds in KES as input strings ('' = unset). */
-export interface PriceRange {
-  minPrice: string;
-  maxPrice: string;
-}
+import { hasFilters } from '../../common/utils/list-url-state';
 
 interface ServicePriceFiltersProps {
-  /** The bounds in force (from the URL). */
-  applied: PriceRange;
-  onApply: (range: PriceRange) => void;
-  /** true: a 'Filters' button opening the 'Price Filters' modal (below 768 px); false: inline. */
-  mobile: boolean;
+  /** The filters in force (from the URL). */
+  applied: ListFilterValues;
+  onApply: (filters: ListFilterValues) => void;
 }
 
 /**
- * Price filters of the services list (spec 2 "Services list"): min and max price and 'Apply
- * Filters' inline on desktop (with 'Clear Filters' while a bound is set); on mobile a 'Filters'
- * button opens a modal titled 'Price Filters' with 'Cancel' (discards the edits) and 'Apply'.
+ * The services' filters below 768 px (spec 2 "Services list"): a 'Filters' button opening a modal
+ * titled 'Price Filters' with the category (where the products' drawer has it, issue 14 item
+ * 14), min and max price, 'Cancel' (discards the edits) and 'Apply'.
  */
-export function ServicePriceFilters({ applied, onApply, mobile }: ServicePriceFiltersProps) {
-  const [draft, setDraft] = useState(applied);
+export function ServicePriceFilters({ applied, onApply }: ServicePriceFiltersProps) {
+  const { draft, setDraft, error, submit, reset } = useFilterDraft(applied, onApply);
   const [open, setOpen] = useState(false);
-  const { minPrice, maxPrice } = applied;
-  useEffect(() => setDraft({ minPrice, maxPrice }), [minPrice, maxPrice]);
-
-  const error = priceRangeError(cleanPrice(draft.minPrice), cleanPrice(draft.maxPrice));
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (error) return;
-    onApply({ minPrice: cleanPrice(draft.minPrice), maxPrice: cleanPrice(draft.maxPrice) });
-    setOpen(false);
+    if (submit()) setOpen(false);
   };
-  const fields = (
-    <PriceFields
-      minPrice={draft.minPrice}
-      maxPrice={draft.maxPrice}
-      onChange={setDraft}
-      error={error}
-      row={!mobile}
-    />
-  );
-
-  if (!mobile) {
-    return (
-      <Stack
-        component="form"
-        aria-label="Price filters"
-        onSubmit={onSubmit}
-        direction="row"
-        spacing={1}
-        sx={{ alignItems: 'flex-start', mb: 2 }}
-      >
-        {fields}
-        <Button type="submit" variant="contained" sx={{ flexShrink: 0 }}>
-          Apply Filters
-        </Button>
-        {minPrice || maxPrice ? (
-          <Button
-            variant="outlined"
-            sx={{ flexShrink: 0 }}
-            onClick={() => onApply({ minPrice: '', maxPrice: '' })}
-          >
-            Clear Filters
-          </Button>
-        ) : null}
-      </Stack>
-    );
-  }
-
   const cancel = () => {
-    setDraft({ minPrice, maxPrice });
+    reset();
     setOpen(false);
   };
   return (
     <>
       <Button
-        variant={minPrice || maxPrice ? 'contained' : 'outlined'}
+        variant={hasFilters(applied) ? 'contained' : 'outlined'}
         startIcon={<FilterListIcon />}
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
@@ -99,7 +51,19 @@ export function ServicePriceFilters({ applied, onApply, mobile }: ServicePriceFi
         <form onSubmit={onSubmit}>
           <DialogTitle>Price Filters</DialogTitle>
           <DialogContent>
-            <Stack sx={{ pt: 1 }}>{fields}</Stack>
+            <Stack spacing={2} sx={{ pt: 1 }}>
+              <CategorySelect
+                value={draft.category}
+                onChange={(value) => setDraft((current) => ({ ...current, category: value }))}
+                categories={SERVICE_CATEGORIES}
+              />
+              <PriceFields
+                minPrice={draft.minPrice}
+                maxPrice={draft.maxPrice}
+                onChange={(prices) => setDraft((current) => ({ ...current, ...prices }))}
+                error={error}
+              />
+            </Stack>
           </DialogContent>
           <DialogActions>
             <Button onClick={cancel}>Cancel</Button>

@@ -1,9 +1,16 @@
-import { serviceChatLink, truncate, usePageMeta } from '@campus/shared';
+import { serviceChatLink, usePageMeta } from '@campus/shared';
 import { useParams } from 'react-router';
 import { DetailFallback } from '../../common/components/DetailFallback';
 import { ListingDetail } from '../../common/components/ListingDetail';
 import { useItemFetch } from '../../common/hooks/useItemFetch';
+import { itemDescription, loadServiceDetail } from '../../server/load-server-data';
+import { ReportMenu } from '../../trust/components/ReportMenu';
+import { SafetyTips } from '../../trust/components/SafetyTips';
+import { VerifiedBadge } from '../../trust/components/VerifiedBadge';
 import { getService } from '../api/get-service';
+
+/** Server-side data and head of this page (issue 16 items 3 and 6). */
+export const loadServerData = loadServiceDetail;
 
 /**
  * Service detail (route /services/{serviceId}; content is ours, spec 2 leaves it open): photos,
@@ -13,7 +20,7 @@ import { getService } from '../api/get-service';
 export default function ServiceDetailPage() {
   const { serviceId } = useParams();
   const { item: service, loading, failed, retry } = useItemFetch(serviceId, getService, 'service');
-  usePageMeta(service?.name ?? 'Service', service ? truncate(service.description, 155, true) : undefined);
+  usePageMeta(service?.name ?? 'Service', service ? itemDescription(service.description) : undefined);
   if (!service || service._id !== serviceId) {
     return <DetailFallback what="service" loading={loading || !failed} onRetry={retry} />;
   }
@@ -36,6 +43,16 @@ export default function ServiceDetailPage() {
       personName={providerName}
       university={provider?.university}
       chatHref={serviceChatLink(service)}
+      chatActions={
+        <ReportMenu
+          targetType="service"
+          targetId={service._id}
+          label={service.name}
+          ownerId={provider?._id}
+        />
+      }
+      afterChat={<SafetyTips />}
+      personBadge={provider?.verifiedStudent ? <VerifiedBadge university={provider.university} /> : null}
     />
   );
 }

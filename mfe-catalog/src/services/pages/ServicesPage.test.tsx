@@ -67,11 +67,13 @@ describe('ServicesPage (spec 2 "Services list")', () => {
     );
   });
 
-  it('filters by category at once, resetting the page to 1', async () => {
+  it("filters by category with 'Apply Filters' in the side panel (as products do), resetting the page to 1", async () => {
     const user = userEvent.setup();
     renderServices('/services?page=2');
     await cardsShown(2);
-    await user.selectOptions(screen.getByLabelText('Category'), 'Beauty Services');
+    const panel = screen.getByRole('complementary');
+    await user.selectOptions(within(panel).getByLabelText('Category'), 'Beauty Services');
+    await user.click(within(panel).getByRole('button', { name: 'Apply Filters' }));
     expect(currentLocation()).toBe('/services?category=Beauty+Services');
     await waitFor(() => expect(lastQuery()).toEqual({ page: '1', limit: '20', category: 'Beauty Services' }));
   });
@@ -91,7 +93,7 @@ describe('ServicesPage (spec 2 "Services list")', () => {
     renderServices();
     await cardsShown(2);
     api.respond = () => ({ status: 400, body: { status: 'fail', message: 'Invalid query' } });
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('link', { name: 'Next' }));
     await waitFor(() =>
       expect(consoleError).toHaveBeenCalledWith('Failed to fetch services', expect.anything()),
     );

@@ -1,44 +1,46 @@
 import { SERVICE_CATEGORIES, usePageMeta } from '@campus/shared';
 import { Box, Container, Typography } from '@mui/material';
-import { CardGrid } from '../../common/components/CardGrid';
-import { CategorySelect } from '../../common/components/CategorySelect';
-import { LoadingSpinner } from '../../common/components/LoadingSpinner';
-import { Pagination } from '../../common/components/Pagination';
+import { ActiveFilters, NOTHING_ACTIVE } from '../../common/components/ActiveFilters';
+import { ListFilterForm, type ListFilterValues } from '../../common/components/ListFilterForm';
+import { ListResults } from '../../common/components/ListResults';
 import { SearchBox } from '../../common/components/SearchBox';
 import { useIsDesktop } from '../../common/hooks/useIsDesktop';
 import { useListFetch } from '../../common/hooks/useListFetch';
 import { useListUrlState } from '../../common/hooks/useListUrlState';
 import { toListQuery } from '../../common/utils/list-url-state';
-import { scrollToTop } from '../../common/utils/scroll-to-top';
+import { loadServicesPage, SERVICES_HEAD } from '../../server/load-server-data';
+import { VerifiedOnlyFilter } from '../../trust/components/VerifiedOnlyFilter';
 import { getServices } from '../api/get-services';
 import { ServiceCard } from '../components/ServiceCard';
 import { ServicePriceFilters } from '../components/ServicePriceFilters';
 
+/** Server-side data of this page (issue 16 item 3). */
+export const loadServerData = loadServicesPage;
+
 /** Cards loaded eagerly (the first row on a phone). */
-const EAGER_CARDS = 2;
 
 /**
- * Services list (spec 2 "Services list", route /services): sticky debounced search, a category
- * select (applies at once), min/max price with 'Apply Filters' (below 768 px in the 'Price
- * Filters' modal), spinner, 'No services found.', service cards and the pagination. State lives
- * in the URL; a search or filter change resets the page to 1; a failed fetch is logged only.
+ * Services list (spec 2 "Services list", route /services): sticky debounced search, the filters
+ * (category, min/max price, 'Apply Filters') in a side panel from 768 px and below it in the
+ * 'Price Filters' modal (Cancel, Apply) — the same places as the products' category (issue 14
+ * item 14) — chips of the active filters with 'Clear all', spinner, 'No services found.' (with
+ * 'Clear filters' when filtered), the load notice with 'Try again', service cards and the
+ * pagination. State lives in the URL; a search or filter change resets the page to 1.
  */
 export default function ServicesPage() {
-  usePageMeta(
-    'Services',
-    'Tutoring, photography, tech repair, beauty and more from students on your campus. Prices in Kes.',
-  );
+  usePageMeta(SERVICES_HEAD.title, SERVICES_HEAD.description);
   const isDesktop = useIsDesktop();
-  const { state, update } = useListUrlState(SERVICE_CATEGORIES);
-  const { items, totalPages, loading } = useListFetch(toListQuery(state), getServices, 'services');
-
-  const priceFilters = (
-    <ServicePriceFilters
-      applied={{ minPrice: state.minPrice, maxPrice: state.maxPrice }}
-      onApply={(range) => update(range)}
-      mobile={!isDesktop}
-    />
+  const { state, update, hrefFor } = useListUrlState(SERVICE_CATEGORIES);
+  const { items, totalPages, loading, failed, networkError, retry } = useListFetch(
+    toListQuery(state),
+    getServices,
+    'services',
   );
+  const applied: ListFilterValues = {
+    category: state.category,
+    minPrice: state.minPrice,
+    maxPrice: state.maxPrice,
+  };
 
   return (
     <Container sx={{ py: 3 }}>
@@ -49,38 +51,43 @@ export default function ServicesPage() {
         label="Search services"
         value={state.search}
         onSearch={(search) => update({ search }, { replace: true })}
+        keep={{ category: state.category, minPrice: state.minPrice, maxPrice: state.maxPrice }}
       >
-        {isDesktop ? null : priceFilters}
+        {isDesktop ? null : <ServicePriceFilters applied={applied} onApply={(filters) => update(filters)} />}
       </SearchBox>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
-        <Box sx={{ width: { xs: '100%', md: 260 }, mb: 2 }}>
-          <CategorySelect
-            value={state.category}
-            onChange={(category) => update({ category })}
-            categories={SERVICE_CATEGORIES}
-          />
-        </Box>
-        {isDesktop ? priceFilters : null}
-      </Box>
-      <Box component="section" aria-label="Services">
-        {loading ? <LoadingSpinner label="Loading services" /> : null}
-        {!loading && items.length === 0 ? <Typography sx={{ py: 4 }}>No services found.</Typography> : null}
-        {items.length > 0 ? (
-          <CardGrid busy={loading}>
-            {items.map((service, index) => (
-              <li key={service._id}>
-                <ServiceCard service={service} eager={index < EAGER_CARDS} />
-              </li>
-            ))}
-          </CardGrid>
+      <ActiveFilters state={state} onChange={update} />
+      <VerifiedOnlyFilter
+        checked={state.verifiedOnly}
+        onChange={(verifiedOnly) => update({ verifiedOnly })}
+      />
+      <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start' }}>
+        {isDesktop ? (
+          <Box component="aside" aria-labelledby="service-filters-heading" sx={{ width: 240, flexShrink: 0 }}>
+            <Typography id="service-filters-heading" variant="h2" sx={{ fontSize: '1.1rem', mb: 2 }}>
+              Filters
+            </Typography>
+            <ListFilterForm
+              applied={applied}
+              onApply={(filters) => update(filters)}
+              categories={SERVICE_CATEGORIES}
+              label="Service filters"
+            />
+          </Box>
         ) : null}
-        <Pagination
-          page={state.page}
+        <ListResults
+          label="Services"
+          what="services"
+          emptyText="No services found."
+          state={state}
+          onClearFilters={() => update(NOTHING_ACTIVE)}
+          hrefFor={(page) => hrefFor({ page })}
+          items={items}
           totalPages={totalPages}
-          onChange={(page) => {
-            update({ page });
-            scrollToTop();
-          }}
+          loading={loading}
+          failed={failed}
+          networkError={networkError}
+          onRetry={retry}
+          renderCard={(service, eager) => <ServiceCard service={service} eager={eager} />}
         />
       </Box>
     </Container>

@@ -1,12 +1,14 @@
-import type { Shop } from '@campus/shared';
+import { formatPhone, type Shop } from '@campus/shared';
 import { Box, Link, LocationOnIcon, PersonIcon, PhoneIcon, Stack, Typography } from '@mui/material';
 import { PROFILE_PLACEHOLDER, SHOP_COVER_PLACEHOLDER } from '../../common/utils/placeholder-images';
+import { ReportMenu } from '../../trust/components/ReportMenu';
+import { VerifiedBadge } from '../../trust/components/VerifiedBadge';
 
 /**
  * Top of the shop page (spec 2 "Shop details"): cover banner (placeholder if none), owner photo
  * (placeholder if none), the name as the page's `<h1>`, the description, then the owner's full
  * name ('Owner name not available'), the address ('Location not specified') and the owner's
- * WhatsApp number ('Phone not specified').
+ * WhatsApp number ('Phone not specified'), shown as '+254 700 000 005' (the link keeps the digits).
  */
 export function ShopHeader({ shop }: { shop: Shop }) {
   const owner = shop.owner;
@@ -56,9 +58,15 @@ export function ShopHeader({ shop }: { shop: Shop }) {
           }}
         />
       </Box>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, overflowWrap: 'anywhere' }}>
-        {shop.name}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+        <Typography
+          variant="h1"
+          sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, overflowWrap: 'anywhere', flex: 1, minWidth: 0 }}
+        >
+          {shop.name}
+        </Typography>
+        <ReportMenu targetType="shop" targetId={shop._id} label={shop.name} ownerId={owner?._id} />
+      </Box>
       {shop.description ? (
         <Typography sx={{ mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
           {shop.description}
@@ -72,6 +80,7 @@ export function ShopHeader({ shop }: { shop: Shop }) {
         <Typography component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <PersonIcon fontSize="small" aria-hidden />
           {ownerName || 'Owner name not available'}
+          {owner?.verifiedStudent ? <VerifiedBadge university={owner.university} /> : null}
         </Typography>
         <Typography component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <LocationOnIcon fontSize="small" aria-hidden />
@@ -80,7 +89,7 @@ export function ShopHeader({ shop }: { shop: Shop }) {
         <Typography component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <PhoneIcon fontSize="small" aria-hidden />
           {owner?.whatsApp ? (
-            <Link href={`tel:+${owner.whatsApp.replace(/\D/g, '')}`}>{owner.whatsApp}</Link>
+            <Link href={`tel:+${owner.whatsApp.replace(/\D/g, '')}`}>{formatPhone(owner.whatsApp)}</Link>
           ) : (
             'Phone not specified'
           )}

@@ -1,6 +1,6 @@
 import { formatKes, type ShopProduct } from '@campus/shared';
 import { Box, Card, IconButton, Link, Typography, WhatsAppIcon } from '@mui/material';
-import { CoverImage } from '../../common/components/CoverImage';
+import { CardCover } from '../../common/components/CardCover';
 
 /** `sizes` of a shop card cover: 2 columns, 3 from 1200 px, 4 from 1536 px. */
 const SHOP_CARD_SIZES = '(min-width: 1536px) 25vw, (min-width: 1200px) 33vw, 50vw';
@@ -33,10 +33,10 @@ export function ShopProductCard({
       variant="outlined"
       sx={{ width: '100%', display: 'flex', flexDirection: 'column' }}
     >
-      <CoverImage
+      <CardCover
         thumbnail={product.coverThumbnail}
         large={product.coverImage}
-        alt={product.title}
+        title={product.title}
         sizes={SHOP_CARD_SIZES}
         eager={eager}
       />
@@ -67,16 +67,19 @@ export function ShopProductCard({
         >
           {product.description}
         </Typography>
+        {/* The chat icon always sits right of the price, whatever the price's width: a long price
+            wraps between 'Kes' and the amount instead of pushing the icon below (issue 14 item 13). */}
         <Box
           sx={{
             mt: 'auto',
             display: 'flex',
-            flexWrap: 'wrap',
+            flexWrap: 'nowrap',
             alignItems: 'center',
             justifyContent: 'space-between',
+            gap: 0.5,
           }}
         >
-          <Typography sx={{ fontWeight: 700, color: 'primary.main', whiteSpace: 'nowrap' }}>
+          <Typography sx={{ fontWeight: 700, color: 'primary.main', minWidth: 0, overflowWrap: 'normal' }}>
             {formatKes(product.price)}
           </Typography>
           <IconButton
@@ -87,6 +90,7 @@ export function ShopProductCard({
             aria-label={`Chat with ${shopName} on WhatsApp about ${product.title}`}
             color="primary"
             edge="end"
+            sx={{ flexShrink: 0 }}
           >
             <WhatsAppIcon />
           </IconButton>

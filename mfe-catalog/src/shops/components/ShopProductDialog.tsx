@@ -3,6 +3,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography }
 import { useRef } from 'react';
 import { ChatLinkButton } from '../../common/components/ChatLinkButton';
 import { CoverImage } from '../../common/components/CoverImage';
+import { SafetyTips } from '../../trust/components/SafetyTips';
 
 interface ShopProductDialogProps {
   /** The product shown; null closes the modal. */
@@ -41,8 +42,10 @@ export function ShopProductDialog({ product: selected, shop, onClose }: ShopProd
             <Typography sx={{ mt: 1, fontWeight: 700, fontSize: '1.25rem', color: 'primary.main' }}>
               {formatKes(product.price)}
             </Typography>
+            <SafetyTips />
           </DialogContent>
-          <DialogActions>
+          {/* Buttons keep their label on one line; on a narrow phone the link moves below whole. */}
+          <DialogActions sx={{ flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
             <Button onClick={onClose}>Close</Button>
             <ChatLinkButton href={shopProductChatLink(shop, product)} size="medium">
               Contact on WhatsApp

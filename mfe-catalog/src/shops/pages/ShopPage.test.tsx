@@ -54,7 +54,11 @@ describe('ShopPage (spec 2 "Shop details")', () => {
     );
     expect(screen.getByText('Wanjiru Kamau')).toBeInTheDocument();
     expect(screen.getByText('Hall 6, Kenyatta University')).toBeInTheDocument();
-    expect(screen.getByText('254755000005')).toBeInTheDocument();
+    // Shown grouped, dialled with the digits (issue 14 item 13).
+    expect(screen.getByRole('link', { name: '+254 755 000 005' })).toHaveAttribute(
+      'href',
+      'tel:+254755000005',
+    );
     expect(document.title).toBe('Dorm Deals | Campus Soko');
     expect(api.requestsTo('/shops/sh1')).toHaveLength(1);
     expect(api.requestsTo('/shops/sh1/products')).toHaveLength(1);

@@ -1,20 +1,27 @@
 import {
   apiErrorMessage,
+  preloadKey,
   type Shop,
   type ShopProduct,
   shopProductChatLink,
   truncate,
   usePageMeta,
+  usePreloaded,
 } from '@campus/shared';
 import { Alert, Box, Container, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { LoadingSpinner } from '../../common/components/LoadingSpinner';
+import { loadShop } from '../../server/load-server-data';
+import { SafetyTips } from '../../trust/components/SafetyTips';
 import { getShop } from '../api/get-shop';
 import { getShopProducts } from '../api/get-shop-products';
 import { ShopHeader } from '../components/ShopHeader';
 import { ShopProductCard } from '../components/ShopProductCard';
 import { ShopProductDialog } from '../components/ShopProductDialog';
+
+/** Server-side data and head of this page (issue 16 items 3 and 6). */
+export const loadServerData = loadShop;
 
 /** Error line when the answer has no shop (spec 8 "Shop missing in response"). */
 export const SHOP_MISSING_MESSAGE = 'Shop data is missing or invalid';
@@ -35,13 +42,23 @@ const EAGER_CARDS = 2;
  */
 export default function ShopPage() {
   const { shopId } = useParams();
-  const [state, setState] = useState<ShopState>({ status: 'loading' });
+  // The shop the server rendered (issue 16 item 3) is shown at once and not fetched again.
+  const preloaded = usePreloaded<{ shop: Shop; products: ShopProduct[] }>(preloadKey('shop', shopId ?? ''));
+  const [state, setState] = useState<ShopState>(
+    preloaded ? { status: 'loaded', ...preloaded } : { status: 'loading' },
+  );
+  const preloadedId = useRef(preloaded ? shopId : null);
   const [selected, setSelected] = useState<ShopProduct | null>(null);
   const shop = state.status === 'loaded' ? state.shop : null;
   usePageMeta(shop?.name ?? 'Shop', shop?.description ? truncate(shop.description, 155, true) : undefined);
 
   useEffect(() => {
     if (!shopId) return;
+    if (preloadedId.current === shopId) {
+      preloadedId.current = null;
+      return;
+    }
+    preloadedId.current = null;
     const controller = new AbortController();
     setState({ status: 'loading' });
     Promise.all([getShop(shopId, controller.signal), getShopProducts(shopId, controller.signal)])
@@ -83,6 +100,7 @@ export default function ShopPage() {
         <Typography id="shop-products-heading" variant="h2" sx={{ mb: 2 }}>
           Products in Shop
         </Typography>
+        {state.products.length > 0 ? <SafetyTips /> : null}
         {state.products.length === 0 ? (
           <Typography>No products found for this shop.</Typography>
         ) : (

@@ -1,5 +1,7 @@
+import { useSession } from '@campus/shared';
 import { Box, Button } from '@mui/material';
-import { NavLink } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router';
 
 /** The dashboard's pages (spec 2): overview and the four children. */
 export const DASHBOARD_LINKS = [
@@ -10,15 +12,48 @@ export const DASHBOARD_LINKS = [
   { label: 'Settings', to: '/app/settings', end: false },
 ] as const;
 
+/** The moderation desk's tab, shown to admins only (issue 12 item 3). */
+export const MODERATION_LINK = { label: 'Moderation', to: '/app/moderation', end: false } as const;
+
+/** Page background: the overflow cues fade the tabs into it. */
+const BG = '#f7f8f6';
+
+/**
+ * "Scroll shadows": a shade at an edge only while more tabs hide past it (the cover gradients
+ * scroll with the content, the shades stay with the box), pure CSS (issue 14 item 12).
+ */
+const OVERFLOW_CUES = [
+  `linear-gradient(to right, ${BG} 30%, rgba(247,248,246,0)) left / 32px 100% no-repeat local`,
+  `linear-gradient(to left, ${BG} 30%, rgba(247,248,246,0)) right / 32px 100% no-repeat local`,
+  'radial-gradient(farthest-side at 0 50%, rgba(0,0,0,.28), rgba(0,0,0,0)) left / 14px 100% no-repeat scroll',
+  'radial-gradient(farthest-side at 100% 50%, rgba(0,0,0,.28), rgba(0,0,0,0)) right / 14px 100% no-repeat scroll',
+].join(', ');
+
 /**
  * Navigation between the dashboard pages: real links (NavLink marks the current one with
- * aria-current="page"), a row that scrolls sideways on a 360 px phone.
+ * aria-current="page") in a row that scrolls sideways on a 360 px phone, with a shade at the
+ * edge where more tabs hide, and the current tab scrolled into view (issue 14 item 12). Admins
+ * also get the 'Moderation' tab.
  */
 export function DashboardNav() {
+  const { isAdmin } = useSession();
+  const links = isAdmin ? [...DASHBOARD_LINKS, MODERATION_LINK] : DASHBOARD_LINKS;
+  const listRef = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the page (the current tab) changes
+  useEffect(() => {
+    const list = listRef.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !current) return;
+    // Scroll the row only (never the page): centre the current tab where possible.
+    list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
+  }, [pathname]);
+
   return (
     <Box component="nav" aria-label="Dashboard" sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
       <Box
         component="ul"
+        ref={listRef}
         sx={{
           listStyle: 'none',
           m: 0,
@@ -27,9 +62,12 @@ export function DashboardNav() {
           gap: 0.5,
           overflowX: 'auto',
           whiteSpace: 'nowrap',
+          scrollbarWidth: 'none',
+          background: OVERFLOW_CUES,
+          '& > li': { flexShrink: 0 },
         }}
       >
-        {DASHBOARD_LINKS.map((link) => (
+        {links.map((link) => (
           <li key={link.to}>
             <Button
               component={NavLink}
@@ -40,6 +78,9 @@ export function DashboardNav() {
                 borderBottom: 2,
                 borderColor: 'transparent',
                 color: 'text.secondary',
+                minHeight: 48,
+                // The row clips what is outside it: the focus ring goes inside.
+                '&.Mui-focusVisible, &:focus-visible': { outlineOffset: -3 },
                 '&.active': { color: 'primary.main', borderColor: 'primary.main', fontWeight: 700 },
               }}
             >

@@ -51,9 +51,7 @@ export function MyListingsSection<T extends { _id: string }>({
         spacing={1}
         sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
       >
-        <Typography variant="h4" component="h1">
-          {heading}
-        </Typography>
+        <Typography variant="h1">{heading}</Typography>
         {createAction}
       </Stack>
       {error ? (

@@ -53,9 +53,7 @@ export default function OverviewPage() {
 
   return (
     <Box>
-      <Typography variant="h4" component="h1">
-        Dashboard
-      </Typography>
+      <Typography variant="h1">Dashboard</Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {user?.firstName ? `Welcome back, ${user.firstName}.` : 'Welcome back.'} Here is how your listings are
         doing.
@@ -116,7 +114,14 @@ export default function OverviewPage() {
           </Paper>
         ))}
       </Box>
-      <Stack direction="row" spacing={1} sx={{ mt: 3, flexWrap: 'wrap', rowGap: 1 }}>
+      {/* One column of full-width buttons on phones, a row from 600 px; flex gap, so a wrapped
+          button is never indented (issue 14 item 12). */}
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        useFlexGap
+        spacing={1}
+        sx={{ mt: 3, alignItems: { xs: 'stretch', sm: 'center' } }}
+      >
         <Button component={RouterLink} to="/create-service" variant="outlined">
           Offer a service
         </Button>

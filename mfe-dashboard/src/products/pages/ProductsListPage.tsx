@@ -6,6 +6,7 @@ import { ListingFormDialog } from '../../common/components/ListingFormDialog';
 import { ListingRow } from '../../common/components/ListingRow';
 import { MyListingsSection } from '../../common/components/MyListingsSection';
 import { DeleteButton, EditButton } from '../../common/components/RowActionButtons';
+import { UnderReview } from '../../common/components/UnderReview';
 import { useMyListings } from '../../common/hooks/useMyListings';
 import type { ListingValues } from '../../common/validation';
 import {
@@ -119,6 +120,7 @@ export default function ProductsListPage() {
                 <Typography variant="caption" color="text.secondary">
                   {product.views ?? 0} views · {product.category === 'other' ? 'Other' : product.category}
                 </Typography>
+                <UnderReview moderation={product.moderation} reason={product.moderationReason} />
               </Stack>
             }
             actions={

@@ -77,8 +77,8 @@ export default function CreateServicePage() {
   });
 
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }}>
-      <Typography variant="h4" component="h1" gutterBottom>
+    <Container maxWidth="sm" sx={{ py: 3 }}>
+      <Typography variant="h1" gutterBottom>
         Create a service
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>

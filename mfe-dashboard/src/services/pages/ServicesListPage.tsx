@@ -1,5 +1,5 @@
 import { SERVICE_CATEGORIES, type Service, usePageMeta } from '@campus/shared';
-import { AddIcon, Button, Typography } from '@mui/material';
+import { AddIcon, Button, Stack, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -7,6 +7,7 @@ import { ListingFormDialog } from '../../common/components/ListingFormDialog';
 import { ListingRow } from '../../common/components/ListingRow';
 import { MyListingsSection } from '../../common/components/MyListingsSection';
 import { DeleteButton, EditButton } from '../../common/components/RowActionButtons';
+import { UnderReview } from '../../common/components/UnderReview';
 import { useMyListings } from '../../common/hooks/useMyListings';
 import type { ListingValues } from '../../common/validation';
 import { deleteService, getMyServices, type ServicePayload, updateService } from '../api/services-api';
@@ -76,9 +77,12 @@ export default function ServicesListPage() {
           price={service.price}
           thumbnail={service.coverThumbnail ?? service.coverImage}
           meta={
-            <Typography variant="caption" color="text.secondary" component="p">
-              {service.views ?? 0} views · {service.category}
-            </Typography>
+            <Stack direction="row" spacing={1} sx={{ mt: 0.5, alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography variant="caption" color="text.secondary" component="p">
+                {service.views ?? 0} views · {service.category}
+              </Typography>
+              <UnderReview moderation={service.moderation} reason={service.moderationReason} />
+            </Stack>
           }
           actions={
             <>

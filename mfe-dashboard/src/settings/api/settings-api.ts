@@ -1,9 +1,17 @@
 /**
  * Calls of the settings page: the profile (spec 7 `PATCH /users/updateMe`, multipart of the
  * profile fields; reads data.user), the KE universities for the picker, and my shop
- * (issue 5: GET /shops/mine, POST /shops, PATCH /shops/:id).
+ * (issue 5: GET /shops/mine, POST /shops, PATCH /shops/:id), and the account's security
+ * (issue 10 item 12: PATCH /users/updateMyPassword, POST /auth/logout-all).
  */
-import { apiClient, type Shop, TIMEOUT_CREATE_SERVICE_MS, type University, type User } from '@campus/shared';
+import {
+  apiClient,
+  type LoginResponse,
+  type Shop,
+  TIMEOUT_CREATE_SERVICE_MS,
+  type University,
+  type User,
+} from '@campus/shared';
 import { type FormDataValue, toFormData } from '../../common/utils/form-data';
 
 export interface ProfilePayload {
@@ -70,4 +78,28 @@ export async function updateShop(id: string, payload: ShopPayload): Promise<Shop
     { timeout: TIMEOUT_CREATE_SERVICE_MS },
   );
   return data.data.shop;
+}
+
+/** Body of `PATCH /users/updateMyPassword` (issue 10 item 12). */
+export interface PasswordChange {
+  passwordCurrent: string;
+  password: string;
+  passwordConfirm: string;
+}
+
+/**
+ * `PATCH /users/updateMyPassword`: changes my password; every other session ends and this device
+ * gets a fresh session (token + user, like login). No redirect on errors: the form shows them.
+ * @throws the axios error (message and `errors.passwordCurrent` / `errors.password` in the body)
+ */
+export async function changePassword(change: PasswordChange): Promise<LoginResponse> {
+  const { data } = await apiClient.patch<LoginResponse>('/users/updateMyPassword', change, {
+    redirectOnError: false,
+  });
+  return { token: data.token, user: data.user };
+}
+
+/** `POST /auth/logout-all`: ends every session of mine, this one included (issue 10 item 12). */
+export async function logoutEverywhere(): Promise<void> {
+  await apiClient.post('/auth/logout-all', null, { redirectOnError: false });
 }

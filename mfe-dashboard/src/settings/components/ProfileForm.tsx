@@ -1,14 +1,15 @@
 import {
   apiFieldErrors,
   NAME_MAX_LENGTH,
+  TOAST_SHORT_DURATION_MS,
   type University,
   type User,
+  useFormToasts,
   useSetUser,
   WHATSAPP_PATTERN,
 } from '@campus/shared';
 import { Alert, Avatar, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import * as yup from 'yup';
 import { ImageInput } from '../../common/components/ImageInput';
@@ -46,7 +47,8 @@ const schema = yup.object({
  */
 export function ProfileForm({ user }: { user: User }) {
   const setUser = useSetUser();
-  const { enqueueSnackbar } = useSnackbar();
+  // Store notices (the user store): 3000 ms (spec 9); a success closes an earlier failure's toast.
+  const toasts = useFormToasts({ autoHideDuration: TOAST_SHORT_DURATION_MS });
   const [failed, setFailed] = useState(false);
   const [universities, setUniversities] = useState<University[] | null>(null);
 
@@ -78,17 +80,17 @@ export function ProfileForm({ user }: { user: User }) {
       }
       if (values.photo[0]) payload.photo = values.photo[0];
       if (Object.keys(payload).length === 0) {
-        enqueueSnackbar('Nothing to update', { variant: 'info' });
+        toasts.info('Nothing to update');
         return;
       }
       try {
         const updated = await updateProfile(payload);
         setUser((current) => ({ ...(current ?? {}), ...updated }) as User);
-        enqueueSnackbar(PROFILE_UPDATED, { variant: 'success' });
+        toasts.success(PROFILE_UPDATED);
         helpers.resetForm({ values: { ...values, photo: [] } });
       } catch (error) {
         setFailed(true);
-        enqueueSnackbar(PROFILE_UPDATE_FAILED, { variant: 'error' });
+        toasts.error(PROFILE_UPDATE_FAILED);
         helpers.setErrors(apiFieldErrors(error));
       }
     },

@@ -1,10 +1,17 @@
-import { apiErrorMessage, apiFieldErrors, LISTING_LIMITS, type Shop } from '@campus/shared';
+import {
+  apiErrorMessage,
+  apiFieldErrors,
+  LISTING_LIMITS,
+  type Shop,
+  TOAST_SHORT_DURATION_MS,
+  useFormToasts,
+} from '@campus/shared';
 import { Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
 import { Link as RouterLink } from 'react-router';
 import * as yup from 'yup';
 import { ImageInput } from '../../common/components/ImageInput';
+import { UnderReview } from '../../common/components/UnderReview';
 import { optionalText, optionalWhatsApp, requiredText } from '../../common/validation';
 import { createShop, type ShopPayload, updateShop } from '../api/settings-api';
 
@@ -29,7 +36,8 @@ const schema = yup.object({
  * set) and a cover picture; a link to its public page /shop/{id}.
  */
 export function ShopForm({ shop, onSaved }: { shop: Shop | null; onSaved: (shop: Shop) => void }) {
-  const { enqueueSnackbar } = useSnackbar();
+  // Shop notices: 3000 ms (spec 9); a success closes an earlier failure's toast.
+  const toasts = useFormToasts({ autoHideDuration: TOAST_SHORT_DURATION_MS });
   const formik = useFormik<ShopValues>({
     initialValues: {
       name: shop?.name ?? '',
@@ -48,13 +56,11 @@ export function ShopForm({ shop, onSaved }: { shop: Shop | null; onSaved: (shop:
       if (values.coverImage[0]) payload.coverImage = values.coverImage[0];
       try {
         const saved = shop ? await updateShop(shop._id, payload) : await createShop(payload);
-        enqueueSnackbar(shop ? 'Shop updated' : 'Your shop is open!', { variant: 'success' });
+        toasts.success(shop ? 'Shop updated' : 'Your shop is open!');
         onSaved(saved);
         helpers.resetForm();
       } catch (error) {
-        enqueueSnackbar(apiErrorMessage(error, 'Failed to save your shop. Please try again.'), {
-          variant: 'error',
-        });
+        toasts.error(apiErrorMessage(error, 'Failed to save your shop. Please try again.'));
         helpers.setErrors(apiFieldErrors(error));
       }
     },
@@ -93,6 +99,11 @@ export function ShopForm({ shop, onSaved }: { shop: Shop | null; onSaved: (shop:
               'Open a shop to group your products on one page you can share.'
             )}
           </Typography>
+          {shop?.moderation === 'held' || shop?.moderation === 'hidden' ? (
+            <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+              <UnderReview moderation={shop.moderation} reason={shop.moderationReason} />
+            </Stack>
+          ) : null}
         </Box>
         <TextField label="Shop name" required {...field('name')} />
         <TextField label="Description" multiline minRows={2} {...field('description')} />

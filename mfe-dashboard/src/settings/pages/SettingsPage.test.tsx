@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { currentToken, loadPasswordChecker } from '@campus/shared';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type FakeApi, startFakeApi } from '../../common/testing/fake-api';
 import { renderPage, signIn } from '../../common/testing/render-page';
@@ -12,6 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+// The password dictionaries load lazily (a dynamic import, as in the browser): load them once up
+// front so the first test does not pay for it inside its own timeout.
+beforeAll(() => loadPasswordChecker(), 60_000);
+
 const me = {
   _id: 'u1',
   firstName: 'Wanjiru',
@@ -23,6 +28,8 @@ const me = {
   role: 'user',
 };
 let updateAnswer: { status: number; body: unknown };
+let passwordAnswer: { status: number; body: unknown };
+let logoutAllAnswer: { status: number; body: unknown };
 
 beforeEach(() => {
   api.requests.length = 0;
@@ -30,6 +37,11 @@ beforeEach(() => {
   updateAnswer = {
     status: 200,
     body: { status: 'success', data: { user: { ...me, firstName: 'Wanjiku' } } },
+  };
+  passwordAnswer = { status: 200, body: { status: 'success', token: 'fresh.jwt.token', user: me } };
+  logoutAllAnswer = {
+    status: 200,
+    body: { status: 'success', message: 'You have been logged out of all devices.' },
   };
   api.respond = (request) => {
     if (request.path === '/users/me') return { body: { status: 'success', data: { user: me } } };
@@ -48,6 +60,8 @@ beforeEach(() => {
     }
     if (request.path === '/shops/mine') return { body: { status: 'success', data: { shop: null } } };
     if (request.method === 'PATCH' && request.path === '/users/updateMe') return updateAnswer;
+    if (request.method === 'PATCH' && request.path === '/users/updateMyPassword') return passwordAnswer;
+    if (request.method === 'POST' && request.path === '/auth/logout-all') return logoutAllAnswer;
     if (request.method === 'POST' && request.path === '/shops') {
       return {
         status: 201,
@@ -57,6 +71,13 @@ beforeEach(() => {
     return { status: 404, body: { status: 'fail', message: 'Not found' } };
   };
 });
+
+/** Replaces the value of `input` with `text` (pasted: typing every character is slow and covered elsewhere). */
+async function fill(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {
+  await user.clear(input);
+  await user.click(input);
+  await user.paste(text);
+}
 
 const renderSettings = () => renderPage(<SettingsPage />, { path: '/app/settings', route: '/app/settings' });
 
@@ -113,5 +134,96 @@ describe('SettingsPage (app.settings)', () => {
       { name: 'address', value: '' },
       { name: 'phone', value: '' },
     ]);
+  });
+
+  it('changes the password: strength meter, then the fresh session is kept (issue 10 items 4 and 12)', async () => {
+    const user = userEvent.setup();
+    renderSettings();
+    const form = await screen.findByRole('form', { name: 'Change password' }, { timeout: 10_000 });
+    await fill(user, within(form).getByLabelText(/^Current Password/), 'Mango-Tree-42');
+    const password = within(form).getByLabelText(/^New Password/);
+    await fill(user, password, 'Blue-Papaya-19');
+    const meter = await within(form).findByRole('meter', { name: 'Password strength' }, { timeout: 10_000 });
+    expect(meter).toHaveAttribute('aria-valuetext', expect.stringMatching(/^Strength: (fair|good|strong)$/));
+    expect(within(form).getByText(meter.getAttribute('aria-valuetext')!)).toBeInTheDocument();
+    await fill(user, within(form).getByLabelText(/^Confirm New Password/), 'Blue-Papaya-19');
+    await user.click(within(form).getByRole('button', { name: 'Change Password' }));
+    expect(
+      await screen.findByText('Password changed. Your other devices have been logged out.', undefined, {
+        timeout: 10_000,
+      }),
+    ).toBeInTheDocument();
+    expect(api.requestsTo('PATCH', '/users/updateMyPassword')[0]?.json).toEqual({
+      passwordCurrent: 'Mango-Tree-42',
+      password: 'Blue-Papaya-19',
+      passwordConfirm: 'Blue-Papaya-19',
+    });
+    expect(currentToken()).toBe('fresh.jwt.token');
+    expect(password).toHaveValue('');
+  }, 60_000);
+
+  it('refuses a common password or one with my name before sending, and shows a wrong current password', async () => {
+    const user = userEvent.setup();
+    renderSettings();
+    const form = await screen.findByRole('form', { name: 'Change password' }, { timeout: 10_000 });
+    const password = within(form).getByLabelText(/^New Password/);
+    const confirm = within(form).getByLabelText(/^Confirm New Password/);
+    await fill(user, within(form).getByLabelText(/^Current Password/), 'wrong-one');
+    await fill(user, password, 'password');
+    await fill(user, confirm, 'password');
+    await user.click(within(form).getByRole('button', { name: 'Change Password' }));
+    expect(
+      await within(form).findByText('This password is too common. Choose a less common one.', undefined, {
+        timeout: 10_000,
+      }),
+    ).toBeInTheDocument();
+    expect(
+      await within(form).findByRole('meter', { name: 'Password strength' }, { timeout: 10_000 }),
+    ).toHaveAttribute('aria-valuetext', 'Strength: very weak');
+    await fill(user, password, 'Kamau-2026!');
+    await fill(user, confirm, 'Kamau-2026!');
+    await user.click(within(form).getByRole('button', { name: 'Change Password' }));
+    expect(
+      await within(form).findByText('Your password must not contain your name or email.', undefined, {
+        timeout: 10_000,
+      }),
+    ).toBeInTheDocument();
+    expect(api.requestsTo('PATCH', '/users/updateMyPassword')).toHaveLength(0);
+
+    passwordAnswer = {
+      status: 400,
+      body: {
+        status: 'fail',
+        message: 'Your current password is not correct',
+        errors: { passwordCurrent: 'Your current password is not correct' },
+      },
+    };
+    await fill(user, password, 'Blue-Papaya-19');
+    await fill(user, confirm, 'Blue-Papaya-19');
+    await user.click(within(form).getByRole('button', { name: 'Change Password' }));
+    expect(
+      await within(form).findByText('Your current password is not correct', undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(currentToken()).toBe('test.jwt.token');
+  }, 60_000);
+
+  it('logs out of all devices after a confirmation, then clears the session and goes home', async () => {
+    const user = userEvent.setup();
+    renderSettings();
+    await user.click(
+      await screen.findByRole('button', { name: 'Log out of all devices' }, { timeout: 10_000 }),
+    );
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Log out of all devices?' },
+      { timeout: 10_000 },
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Log out everywhere' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/), {
+      timeout: 10_000,
+    });
+    expect(api.requestsTo('POST', '/auth/logout-all')).toHaveLength(1);
+    expect(api.requestsTo('POST', '/auth/logout-all')[0]?.authorization).toBe('Bearer test.jwt.token');
+    expect(currentToken()).toBeNull();
   });
 });

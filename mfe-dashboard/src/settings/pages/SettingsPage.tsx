@@ -2,11 +2,14 @@ import { type Shop, type User, usePageMeta, useSession } from '@campus/shared';
 import { Alert, Box, CircularProgress, Divider, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { getMe, getMyShop } from '../api/settings-api';
+import { ChangePasswordForm } from '../components/ChangePasswordForm';
+import { LogoutEverywhere } from '../components/LogoutEverywhere';
 import { ProfileForm } from '../components/ProfileForm';
 import { ShopForm } from '../components/ShopForm';
 
 /**
- * /app/settings (route app.settings; 'Profile' in the menus): my profile and my shop.
+ * /app/settings (route app.settings; 'Profile' in the menus): my profile, my shop, and the
+ * account's security (issue 10 item 12): change password, log out of all devices.
  */
 export default function SettingsPage() {
   usePageMeta('Settings');
@@ -31,7 +34,7 @@ export default function SettingsPage() {
   const user = me ?? session.user;
   return (
     <Box>
-      <Typography variant="h4" component="h1" gutterBottom>
+      <Typography variant="h1" gutterBottom>
         Settings
       </Typography>
       <Stack spacing={3}>
@@ -47,6 +50,13 @@ export default function SettingsPage() {
           ) : (
             <ShopForm shop={shop} onSaved={setShop} />
           )}
+        </Paper>
+        <Divider />
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          {user ? <ChangePasswordForm user={user} /> : <CircularProgress aria-label="Loading your account" />}
+        </Paper>
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <LogoutEverywhere />
         </Paper>
       </Stack>
     </Box>

@@ -1,0 +1,262 @@
+/**
+ * Entry of the host's server build (`host/dist/server/render.js`, rspack target async-node; issue
+ * 16 items 1-3; ADR 0009). The API's server loads it at start and calls {@link renderPage} for
+ * every page request; the document around the HTML (head, scripts) is the API's job
+ * (`api/src/plugins/app/server-rendering.ts`).
+ *
+ * Per request: match the route table (the browser's own `routes.tsx`), load the route's exposed
+ * remote modules through module federation's Node runtime (each with its own timeout), run their
+ * `loadServerData` exports and the host's loaders with the API's services in-process, then render
+ * with React's `renderToPipeableStream` inside a per-request emotion cache (styles inline in the
+ * stream), a static router on the request URL and the guest session. A remote that cannot be
+ * loaded, hangs or throws is rendered by the browser instead (its Suspense fallback is sent).
+ */
+import type { Writable } from 'node:stream';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+} from '@campus/react-router-impl';
+import {
+  type PageHead,
+  type PageMetaCollector,
+  PageMetaCollectorProvider,
+  type PreloadedData,
+  type ServerApi,
+  type ServerData,
+} from '@campus/shared';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { renderToPipeableStream } from 'react-dom/server';
+import { App } from '../App';
+import { NOT_FOUND_PRELOAD_KEY } from '../layout/Layout';
+import {
+  type RemoteModule,
+  type ServerRemoteModules,
+  ServerRemoteModulesContext,
+} from '../remotes/server-modules';
+import { type RouteServerHandle, routes } from '../routes';
+
+/** Minimal logger (pino's shape). */
+export interface RenderLogger {
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+export interface RenderOptions {
+  /** Absolute URL of the request (path and query are routed). */
+  url: string;
+  api: ServerApi;
+  log: RenderLogger;
+  /** ms a remote's server code may take to load (default 2000). */
+  remoteTimeoutMs?: number;
+  /** ms the route data may take (default 3000); slower data is left to the browser. */
+  dataTimeoutMs?: number;
+  /** ms the whole render may take before unfinished parts are left to the browser (default 5000). */
+  renderTimeoutMs?: number;
+}
+
+export interface RenderedPage {
+  /** 200, or 404 for the not-found route and for unknown items. */
+  status: number;
+  /** Title and description from the page's `usePageMeta`, share image and type from its loader. */
+  head: PageHead;
+  /** Route data to hand to the browser (JSON). */
+  data: PreloadedData;
+  /** Exposed modules the page uses (their chunks are worth a modulepreload). */
+  remoteModules: string[];
+  /** Exposed modules whose server code failed (their part is rendered by the browser). */
+  failedRemoteModules: string[];
+  /** Writes the rendered HTML (the inside of `#root`) to `destination` and ends it. */
+  pipe(destination: Writable): void;
+}
+
+const DEFAULT_REMOTE_TIMEOUT_MS = 2000;
+const DEFAULT_DATA_TIMEOUT_MS = 3000;
+const DEFAULT_RENDER_TIMEOUT_MS = 5000;
+/** After a remote failed, the server renders without it for this long before trying again (ms). */
+const RETRY_FAILED_REMOTE_AFTER_MS = 10_000;
+
+/** Rejects after `ms` with `message` unless `promise` settles first. */
+function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Server entry URL per remote, and when each last failed. */
+const entries = new Map<string, string>();
+const failedAt = new Map<string, number>();
+
+/**
+ * Registers (or re-registers, after a deploy) the remotes' server entries: `{ name, entry }` with
+ * `entry` the absolute URL of the remote's Node `remoteEntry.js`. A changed entry (e.g. a new
+ * `?v=` deploy stamp) is registered with `force`, so the next render uses the new code; module
+ * federation keeps the old container in memory (~0.2 MB per reload, core issue #5031), so call
+ * this on a deploy signal only.
+ */
+export function configureRemotes(remotes: { name: string; entry: string }[]): void {
+  const changed = remotes.filter((remote) => entries.get(remote.name) !== remote.entry);
+  if (changed.length === 0) return;
+  const force = changed.some((remote) => entries.has(remote.name));
+  for (const remote of changed) {
+    entries.set(remote.name, remote.entry);
+    failedAt.delete(remote.name);
+  }
+  registerRemotes(changed, { force });
+}
+
+/** Loads one exposed module with the timeout; a recently failed remote is skipped at once. */
+async function loadRemoteModule(id: string, timeoutMs: number): Promise<RemoteModule> {
+  const remote = id.split('/')[0] ?? id;
+  const entry = entries.get(remote);
+  if (!entry) throw new Error(`Remote ${remote} has no server entry`);
+  const lastFailure = failedAt.get(remote);
+  if (lastFailure !== undefined) {
+    if (Date.now() - lastFailure < RETRY_FAILED_REMOTE_AFTER_MS) {
+      throw new Error(`Remote ${remote} failed recently; rendered by the browser`);
+    }
+    // Forget the failed (or still hanging) load and try the remote afresh.
+    failedAt.delete(remote);
+    registerRemotes([{ name: remote, entry }], { force: true });
+  }
+  try {
+    const module = await withTimeout(
+      loadRemote<RemoteModule>(id),
+      timeoutMs,
+      `Remote module ${id} did not load within ${timeoutMs} ms`,
+    );
+    if (!module || typeof module.default !== 'function') {
+      throw new Error(`Remote module ${id} has no default component`);
+    }
+    return module;
+  } catch (error) {
+    failedAt.set(remote, Date.now());
+    throw error;
+  }
+}
+
+function routeHandle(pathname: string): {
+  handle: RouteServerHandle;
+  params: Record<string, string | undefined>;
+  notFoundRoute: boolean;
+} {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const leaf = matches[matches.length - 1];
+  return {
+    handle: (leaf?.route.handle as RouteServerHandle | undefined) ?? {},
+    params: leaf?.params ?? {},
+    notFoundRoute: !leaf || leaf.route.path === '*',
+  };
+}
+
+/**
+ * Renders the page at `options.url` (see the module comment). Resolves once everything is ready
+ * (remotes loaded or given up, data loaded, all Suspense boundaries resolved), so readers without
+ * JavaScript get the whole page; rejects only when the shell itself cannot render.
+ */
+export async function renderPage(options: RenderOptions): Promise<RenderedPage> {
+  const url = new URL(options.url);
+  const { log, api } = options;
+  const { handle, params, notFoundRoute } = routeHandle(url.pathname);
+  const remoteIds = handle.remotes ?? [];
+
+  const modules: ServerRemoteModules = new Map();
+  await Promise.all(
+    remoteIds.map(async (id) => {
+      try {
+        modules.set(id, await loadRemoteModule(id, options.remoteTimeoutMs ?? DEFAULT_REMOTE_TIMEOUT_MS));
+      } catch (error) {
+        log.warn({ err: error, module: id }, 'remote server code unavailable; the browser renders this part');
+        modules.set(id, error instanceof Error ? error : new Error(String(error)));
+      }
+    }),
+  );
+
+  const loaders = [
+    ...remoteIds.map((id) => {
+      const module = modules.get(id);
+      return module && !(module instanceof Error) ? module.loadServerData : undefined;
+    }),
+    handle.loadServerData,
+  ].filter((loader): loader is (context: unknown) => Promise<ServerData> => typeof loader === 'function');
+  const context = { params, searchParams: url.searchParams, api };
+  const results = await Promise.all(
+    loaders.map((loader) =>
+      withTimeout(
+        loader(context),
+        options.dataTimeoutMs ?? DEFAULT_DATA_TIMEOUT_MS,
+        'route data timed out',
+      ).catch((error: unknown) => {
+        log.error({ err: error, url: url.pathname }, 'route data failed on the server; the browser loads it');
+        return null;
+      }),
+    ),
+  );
+  const data: PreloadedData = {};
+  let loaderHead: PageHead | undefined;
+  let notFound = notFoundRoute;
+  for (const result of results) {
+    if (!result) continue;
+    Object.assign(data, result.data);
+    loaderHead ??= result.head;
+    if (result.notFound) notFound = true;
+  }
+  if (notFound && !notFoundRoute) data[NOT_FOUND_PRELOAD_KEY] = true;
+
+  const handler = createStaticHandler(routes);
+  const routerContext = await handler.query(new Request(url.href));
+  if (routerContext instanceof Response) throw new Error('The route table has no loaders that redirect');
+  const router = createStaticRouter(handler.dataRoutes, routerContext);
+  const meta: PageMetaCollector = {};
+  const tree = (
+    <CacheProvider value={createCache({ key: 'css' })}>
+      <PageMetaCollectorProvider collector={meta}>
+        <ServerRemoteModulesContext.Provider value={modules}>
+          <App data={data}>
+            <StaticRouterProvider router={router} context={routerContext} hydrate={false} />
+          </App>
+        </ServerRemoteModulesContext.Provider>
+      </PageMetaCollectorProvider>
+    </CacheProvider>
+  );
+
+  return new Promise<RenderedPage>((resolve, reject) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stream = renderToPipeableStream(tree, {
+      // Finished content is never moved out of place into hidden chunks (readers without JS).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady() {
+        clearTimeout(timer);
+        resolve({
+          status: notFound ? 404 : 200,
+          head: {
+            ...loaderHead,
+            title: meta.title ?? loaderHead?.title ?? '',
+            description: meta.description ?? loaderHead?.description,
+          },
+          data,
+          remoteModules: remoteIds,
+          failedRemoteModules: remoteIds.filter((id) => modules.get(id) instanceof Error),
+          pipe: (destination) => stream.pipe(destination),
+        });
+      },
+      onShellError(error) {
+        clearTimeout(timer);
+        reject(error);
+      },
+      onError(error) {
+        // Expected for a remote that failed above (its part is client-rendered); anything else is a bug.
+        log.warn({ err: error, url: url.pathname }, 'part of the page is left to the browser');
+      },
+    });
+    timer = setTimeout(
+      () => stream.abort(new Error('server rendering timed out')),
+      options.renderTimeoutMs ?? DEFAULT_RENDER_TIMEOUT_MS,
+    );
+  });
+}

@@ -1,0 +1,29 @@
+/**
+ * The password dictionaries (~1.3 MB) are not part of a page's first load (issue 10 item 4): the
+ * reset page renders without them and imports them only once a password is typed.
+ */
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderPage } from '../../common/testing/render-page';
+import ResetPasswordPage from './ResetPasswordPage';
+
+jest.setTimeout(60_000);
+
+let dictionaryLoaded = false;
+jest.mock('@zxcvbn-ts/language-common', () => {
+  dictionaryLoaded = true;
+  return jest.requireActual('@zxcvbn-ts/language-common');
+});
+
+it('loads the dictionaries only when a password is first typed', async () => {
+  const user = userEvent.setup();
+  renderPage(<ResetPasswordPage />, { path: '/reset-password/:token', route: '/reset-password/x' });
+  const password = screen.getByLabelText('New Password', { selector: 'input' });
+  await user.click(password);
+  expect(dictionaryLoaded).toBe(false);
+  await user.type(password, 'k');
+  expect(
+    await screen.findByRole('meter', { name: 'Password strength' }, { timeout: 30_000 }),
+  ).toBeInTheDocument();
+  expect(dictionaryLoaded).toBe(true);
+});

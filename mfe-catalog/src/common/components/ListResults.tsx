@@ -1,0 +1,74 @@
+import { Box } from '@mui/material';
+import type { ReactNode } from 'react';
+import type { ListUrlState } from '../utils/list-url-state';
+import { scrollToTop } from '../utils/scroll-to-top';
+import { EmptyListState } from './ActiveFilters';
+import { CardGrid } from './CardGrid';
+import { ListLoadNotice } from './ListLoadNotice';
+import { LoadingSpinner } from './LoadingSpinner';
+import { Pagination } from './Pagination';
+
+/** Cards loaded eagerly, above the fold on a phone (the rest are lazy; issue 16 item 4). */
+const EAGER_CARDS = 2;
+
+interface ListResultsProps<T extends { _id: string }> {
+  /** The section's accessible name, e.g. 'Products'. */
+  label: string;
+  /** What the list holds, lower case, for the spinner and the load notice, e.g. 'products'. */
+  what: string;
+  /** The spec's empty text ('No products found.' / 'No services found.', spec 2). */
+  emptyText: string;
+  /** The list's URL state (page, search, filters). */
+  state: ListUrlState;
+  /** Clears the search and filters (the empty state's button). */
+  onClearFilters: () => void;
+  /** URL of the list at another page (real links, issue 16 item 5). */
+  hrefFor: (page: number) => string;
+  /** The fetch state from `useListFetch`. */
+  items: T[];
+  totalPages: number;
+  loading: boolean;
+  failed: boolean;
+  networkError: string | null;
+  onRetry: () => void;
+  /** One card; `eager` for the first cards (no lazy loading). */
+  renderCard: (item: T, eager: boolean) => ReactNode;
+}
+
+/**
+ * The results part of a list page (spec 2 "Products list" / "Services list"): the spinner while
+ * loading, the load notice (offline / failed page, issue 14 item 5), the spec's empty text with a
+ * clear button, the grid of cards and the pagination. Products and services both use it.
+ */
+export function ListResults<T extends { _id: string }>(props: ListResultsProps<T>) {
+  const { label, what, emptyText, state, items, loading, failed } = props;
+  return (
+    <Box component="section" aria-label={label} sx={{ flex: 1, minWidth: 0 }}>
+      {loading ? <LoadingSpinner label={`Loading ${what}`} /> : null}
+      <ListLoadNotice
+        what={what}
+        page={state.page}
+        failed={failed}
+        hasItems={items.length > 0}
+        networkError={props.networkError}
+        onRetry={props.onRetry}
+      />
+      {!loading && !failed && items.length === 0 ? (
+        <EmptyListState text={emptyText} state={state} onClear={props.onClearFilters} />
+      ) : null}
+      {items.length > 0 ? (
+        <CardGrid busy={loading}>
+          {items.map((item, index) => (
+            <li key={item._id}>{props.renderCard(item, index < EAGER_CARDS)}</li>
+          ))}
+        </CardGrid>
+      ) : null}
+      <Pagination
+        page={state.page}
+        totalPages={props.totalPages}
+        hrefFor={props.hrefFor}
+        onNavigate={scrollToTop}
+      />
+    </Box>
+  );
+}

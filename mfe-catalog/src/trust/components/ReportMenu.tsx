@@ -1,0 +1,73 @@
+import { loginPath, useSession } from '@campus/shared';
+import { FlagIcon, IconButton, Menu, MenuItem, MoreVertIcon } from '@mui/material';
+import { useId, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { ReportTargetType } from '../api/create-report';
+import { ReportDialog } from './ReportDialog';
+
+interface ReportMenuProps {
+  targetType: ReportTargetType;
+  targetId: string;
+  /** What the menu is about, for its accessible name ('More actions for <label>'). */
+  label: string;
+  /** The owner's user id: no Report on one's own listing. */
+  ownerId?: string | null;
+}
+
+const NOUNS: Record<ReportTargetType, string> = {
+  product: 'product',
+  service: 'service',
+  shop: 'shop',
+  user: 'user',
+};
+
+/**
+ * The "more actions" menu next to the chat button on item and shop pages (issue 12 item 1):
+ * 'Report' opens the report dialog; a guest is sent to login with this page as `redirect`. Not
+ * shown to the owner of the listing.
+ */
+export function ReportMenu({ targetType, targetId, label, ownerId }: ReportMenuProps) {
+  const { isAuthenticated, user } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const menuId = useId();
+  if (ownerId && user?._id === ownerId) return null;
+
+  const report = () => {
+    setAnchor(null);
+    if (!isAuthenticated) {
+      navigate(loginPath(location.pathname + location.search));
+      return;
+    }
+    setDialogOpen(true);
+  };
+
+  return (
+    <>
+      <IconButton
+        aria-label={`More actions for ${label}`}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <MoreVertIcon />
+      </IconButton>
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        <MenuItem onClick={report}>
+          <FlagIcon fontSize="small" sx={{ mr: 1 }} aria-hidden />
+          Report
+        </MenuItem>
+      </Menu>
+      <ReportDialog
+        open={dialogOpen}
+        onClose={() => setDialogOpen(false)}
+        targetType={targetType}
+        targetId={targetId}
+        noun={NOUNS[targetType]}
+      />
+    </>
+  );
+}
