@@ -53,7 +53,8 @@ const apiRun = run('bench/api.ts', [
 ]);
 const webRun = run('bench/web.ts', [
   ...['--pages', '/products,/app', '--loads', '1'],
-  ...['--runs', '1', '--lighthouse-pages', '/products', '--out', out],
+  ...['--runs', '1', '--lighthouse-pages', '/products', '--slow-pages', '/products', '--slow-loads', '1'],
+  ...['--out', out],
 ]);
 
 const readJson = (name: string) => JSON.parse(readFileSync(path.join(out, name), 'utf8'));
@@ -184,13 +185,54 @@ test('bench:web writes web.md and web.json for both variants', { timeout: 600_00
     isNumber(json.comparison[0].jsBrotliRatio) && isNumber(json.comparison[0].requestsRatio),
     'comparison',
   );
-  assert.equal(json.lighthouse.length, 1, 'one Lighthouse page');
-  const lh = json.lighthouse[0];
-  for (const key of ['score', 'lcpMs', 'tbtMs', 'cls', 'totalByteWeight']) {
-    assert.ok(isNumber(lh[key].median) && lh[key].runs.length === 1, `lighthouse ${key}`);
+  // One page x two servings (server- and client-rendered) x two CPU settings (preset, calibrated).
+  assert.equal(json.lighthouse.length, 4, 'Lighthouse summaries');
+  for (const lh of json.lighthouse) {
+    assert.ok(['server-rendered', 'client-rendered'].includes(lh.rendering), 'lighthouse rendering');
+    assert.ok(['mobile preset', 'calibrated'].includes(lh.preset), 'lighthouse preset');
+    for (const key of ['score', 'lcpMs', 'tbtMs', 'cls', 'totalByteWeight']) {
+      assert.ok(isNumber(lh[key].median) && lh[key].runs.length === 1, `lighthouse ${key}`);
+    }
   }
-  assert.equal(json.targets.length, 9);
+  assert.ok(isNumber(json.benchmarkIndex) && json.benchmarkIndex > 0, 'benchmarkIndex');
+  assert.ok(
+    isNumber(json.calibratedCpuMultiplier) && json.calibratedCpuMultiplier >= 1,
+    'calibrated multiplier',
+  );
+  // Slow phone: /products on both servings; warm repeat on both.
+  assert.equal(json.slowPhone.length, 2, 'slow phone summaries');
+  for (const p of json.slowPhone) {
+    assert.ok(isNumber(p.fullyLoadedMs), `slow phone ${p.rendering} fully loaded`);
+    if (p.rendering === 'server-rendered') {
+      assert.ok(isNumber(p.fcpMs) && isNumber(p.firstCardMs), `slow phone ${p.rendering}`);
+    } else {
+      // The client-rendered page may not paint its first card within the smoke run's short
+      // budget on a busy machine: the field must be there, a number or null ("not measured").
+      assert.ok(p.fcpMs === null || isNumber(p.fcpMs), `slow phone ${p.rendering} FCP`);
+      assert.ok(p.firstCardMs === null || isNumber(p.firstCardMs), `slow phone ${p.rendering} first card`);
+    }
+    assert.ok(p.interactiveMs === null || isNumber(p.interactiveMs), 'interactive');
+  }
+  assert.equal(json.warmRepeat.length, 2, 'warm repeat');
+  for (const w of json.warmRepeat) assert.ok(isNumber(w.bytes) && Array.isArray(w.requests), 'warm bytes');
+  const names = json.targets.map((t: { name: string }) => t.name);
+  for (const name of [
+    'slow phone /products first contentful paint (server-rendered, median)',
+    'slow phone /products first product card (server-rendered, median)',
+    'Lighthouse calibrated /products: performance (median)',
+    'warm repeat visit of /products, bytes over the network (service worker + HTTP cache)',
+    '/products composed / single-bundle JS bytes (brotli)',
+  ])
+    assert.ok(names.includes(name), `target ${name}`);
   const md = readFileSync(path.join(out, 'web.md'), 'utf8');
-  for (const text of ['# Web benchmark', 'Single bundle', 'Composed vs single', '## Targets'])
+  for (const text of [
+    '# Web benchmark',
+    'Single bundle',
+    'Composed vs single',
+    '## Slow phone',
+    '## Warm repeat',
+    'benchmarkIndex',
+    '## Targets',
+  ])
     assert.ok(md.includes(text), text);
 });

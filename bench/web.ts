@@ -30,7 +30,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { CONFIG_ENV_NAMES } from '../api/src/config-env-names.ts';
 import { BUILD_STAMP, FRONTENDS } from '../scripts/build-if-stale.mjs';
-import { type LighthouseRun, runLighthouse } from './lib/lighthouse.ts';
+import { calibratedCpuMultiplier, type LighthouseRun, runLighthouse } from './lib/lighthouse.ts';
 import { gitInfo, loadAverage, machineInfo, packageVersion, ROOT } from './lib/machine.ts';
 import {
   BYTE_TYPES,
@@ -53,15 +53,28 @@ import {
   targetsTable,
   writeResults,
 } from './lib/report.ts';
+import {
+  measureSlowPhone,
+  measureWarmRepeat,
+  SLOW_PHONE,
+  type SlowPhoneLoad,
+  type WarmRepeat,
+} from './lib/slow-phone.ts';
 import { median, round, type Spread, spread } from './lib/stats.ts';
 
 const USAGE =
   'Usage: npm run bench:web -- [--pages "/,/products,/services,/auth?mode=register,/app"] [--loads 3] ' +
-  '[--runs 5] [--lighthouse-pages "/,/products"] [--skip-lighthouse] [--out bench/results]';
+  '[--runs 5] [--lighthouse-pages "/,/products,item"] [--skip-lighthouse] [--slow-pages "/,/products,item"] ' +
+  "[--slow-loads 3] [--out bench/results]   (item = the first product's page)";
 
 const DEFAULT_PAGES = ['/', '/products', '/services', '/auth?mode=register', '/app'];
 /** Pages whose first listing card is timed (they show product or service cards). */
 const CARD_PAGES = new Set(['/', '/products', '/services']);
+/** Stands for the first product's item page in --lighthouse-pages and --slow-pages. */
+const ITEM_PAGE = 'item';
+/** Serving variants of the same commit (issue 16 item 9d): SERVER_RENDERING on and off. */
+type Rendering = 'server-rendered' | 'client-rendered';
+const RENDERINGS: Rendering[] = ['server-rendered', 'client-rendered'];
 /** The page the issue's budgets are about. */
 const BUDGET_PAGE = '/products';
 /** Where the single-bundle build goes (rspack.base.ts SINGLE_BUNDLE_DIR; SINGLE_BUNDLE_OUT overrides). */
@@ -99,8 +112,26 @@ export interface PageSummary {
   imageFiles: LoadResult['imageFiles'];
 }
 
+type LighthousePreset = 'mobile preset' | 'calibrated';
+
+/** Median over the slow-phone cold loads of one page and rendering. */
+export interface SlowPhoneSummary {
+  page: string;
+  rendering: Rendering;
+  loads: number;
+  fcpMs: number | null;
+  firstCardMs: number | null;
+  interactiveMs: number | null;
+  fullyLoadedMs: number | null;
+  interactiveControl: string;
+  runs: SlowPhoneLoad[];
+}
+
 export interface LighthouseSummary {
   page: string;
+  /** Which serving and which CPU slowdown (set for every summary of this benchmark). */
+  rendering?: Rendering;
+  preset?: LighthousePreset;
   runs: number;
   score: Spread;
   lcpMs: Spread;
@@ -123,6 +154,8 @@ function parseFlags() {
       runs: { type: 'string' },
       'lighthouse-pages': { type: 'string' },
       'skip-lighthouse': { type: 'boolean', default: false },
+      'slow-pages': { type: 'string' },
+      'slow-loads': { type: 'string' },
       out: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -146,7 +179,9 @@ function parseFlags() {
     pages,
     loads: intFlag('loads', values.loads, 3, 1),
     runs: intFlag('runs', values.runs, 5, 1),
-    lighthousePages: list(values['lighthouse-pages'], ['/', '/products']),
+    lighthousePages: list(values['lighthouse-pages'], ['/', '/products', ITEM_PAGE]),
+    slowPages: list(values['slow-pages'], ['/', '/products', ITEM_PAGE]),
+    slowLoads: intFlag('slow-loads', values['slow-loads'], 3, 1),
     skipLighthouse: values['skip-lighthouse'],
     out: path.resolve(values.out ?? path.join(ROOT, 'bench/results')),
   };
@@ -233,8 +268,9 @@ async function signedInStorage(site: string, dataDir: string): Promise<Record<st
     lastName: 'Web',
     email: `bench-web-${id}@students.example.com`,
     whatsApp: '254700000002',
-    password: `bench-pass-${id}`,
-    passwordConfirm: `bench-pass-${id}`,
+    // Not common and without a run of 3 letters, so it contains no piece of the e-mail or names.
+    password: `Zq9-Xw8-Vy7-${id.replace(/[a-f]/g, '')}`,
+    passwordConfirm: `Zq9-Xw8-Vy7-${id.replace(/[a-f]/g, '')}`,
     university: universities.data.universities[0]?.name ?? '',
   };
   const signup = await fetch(`${site}/api/v1/auth/signup`, {
@@ -363,6 +399,7 @@ async function main(): Promise<void> {
       DATA_DIR: dataDir,
       PUBLIC_URL: site,
       LOG_LEVEL: 'warn',
+      SERVER_RENDERING: 'on',
     },
     cwd: ROOT,
     logFile: path.join(tmp, 'site.log'),
@@ -389,6 +426,38 @@ async function main(): Promise<void> {
     healthUrl: `${single}/api/v1/health`,
   });
   log(`single bundle on ${single} (pid ${singleProc.pid})`);
+  // The same commit served client-rendered (the SERVER_RENDERING kill switch), its own data folder.
+  const csrPort = await freePort();
+  const csrSite = `http://127.0.0.1:${csrPort}`;
+  const csrProc = await startProcess({
+    name: 'site, client-rendered',
+    command: process.execPath,
+    args: [path.join(ROOT, 'scripts/start.mjs')],
+    env: {
+      ...env,
+      PORT: String(csrPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(tmp, 'data-csr'),
+      PUBLIC_URL: csrSite,
+      LOG_LEVEL: 'warn',
+      SERVER_RENDERING: 'off',
+    },
+    cwd: ROOT,
+    logFile: path.join(tmp, 'site-csr.log'),
+    healthUrl: `${csrSite}/api/v1/health`,
+    timeoutMs: 300_000,
+  });
+  log(`client-rendered site on ${csrSite} (pid ${csrProc.pid})`);
+  const renderingOrigins: Record<Rendering, string> = { 'server-rendered': site, 'client-rendered': csrSite };
+  /** Path of `page` on `origin` ('item' = the first product's page there). */
+  const itemPaths = new Map<string, string>();
+  for (const origin of [site, csrSite]) {
+    const answer = (await (await fetch(`${origin}/api/v1/products?limit=1`)).json()) as {
+      data: { products: { _id: string }[] };
+    };
+    itemPaths.set(origin, `/products/${answer.data.products[0]?._id ?? 'missing'}`);
+  }
+  const pathOn = (origin: string, page: string) => (page === ITEM_PAGE ? itemPaths.get(origin)! : page);
   const storage = flags.pages.some((p) => p.startsWith('/app'))
     ? await signedInStorage(site, dataDir)
     : undefined;
@@ -423,27 +492,102 @@ async function main(): Promise<void> {
     ),
   );
 
-  // 4. Lighthouse on the composed site.
+  // 4. Lighthouse: the mobile preset (4× CPU) on both renderings, then the CPU slowdown
+  // calibrated to this machine's benchmarkIndex (issue 16 item 9c, d).
   const lighthouse: LighthouseSummary[] = [];
+  let benchmarkIndex: number | null = null;
+  let calibratedMultiplier: number | null = null;
   if (!flags.skipLighthouse) {
     const runs = new Map<string, LighthouseRun[]>();
-    for (let run = 1; run <= flags.runs; run++) {
-      for (const page of flags.lighthousePages) {
-        const result = await runLighthouse(
-          site + page,
-          path.join(tmp, 'lighthouse.json'),
-          path.join(tmp, 'lighthouse.log'),
-        );
-        runs.set(page, [...(runs.get(page) ?? []), result]);
+    const pass = async (preset: LighthousePreset, multiplier?: number) => {
+      for (let run = 1; run <= flags.runs; run++) {
+        for (const page of flags.lighthousePages) {
+          for (const rendering of RENDERINGS) {
+            const origin = renderingOrigins[rendering];
+            const result = await runLighthouse(
+              origin + pathOn(origin, page),
+              path.join(tmp, 'lighthouse.json'),
+              path.join(tmp, 'lighthouse.log'),
+              multiplier,
+            );
+            const key = `${rendering}|${preset}|${page}`;
+            runs.set(key, [...(runs.get(key) ?? []), result]);
+            log(
+              `Lighthouse ${preset} ${run}/${flags.runs} ${rendering} ${page}: score ${result.score}, LCP ${result.lcpMs} ms, ` +
+                `TBT ${result.tbtMs} ms, CLS ${result.cls}, benchmarkIndex ${result.benchmarkIndex}, CPU ${result.cpuSlowdownMultiplier}×`,
+            );
+          }
+        }
+      }
+    };
+    await pass('mobile preset');
+    const indexes = [...runs.values()]
+      .flat()
+      .map((r) => r.benchmarkIndex)
+      .filter(Number.isFinite);
+    benchmarkIndex = indexes.length ? Math.round(median(indexes)) : null;
+    calibratedMultiplier = calibratedCpuMultiplier(benchmarkIndex ?? Number.NaN);
+    log(`benchmarkIndex ${benchmarkIndex}: calibrated CPU slowdown ${calibratedMultiplier}×`);
+    await pass('calibrated', calibratedMultiplier);
+    for (const preset of ['mobile preset', 'calibrated'] as const)
+      for (const page of flags.lighthousePages)
+        for (const rendering of RENDERINGS) {
+          const key = `${rendering}|${preset}|${page}`;
+          lighthouse.push({ ...summarizeLighthouse(page, runs.get(key)!), rendering, preset });
+        }
+  }
+
+  // 5. Slow phone, cold, both renderings (issue 16 item 9a, d), interleaved.
+  const slowBrowser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  onCleanup(() => slowBrowser.close());
+  const slowLoads = new Map<string, SlowPhoneLoad[]>();
+  for (let round = 1; round <= flags.slowLoads; round++) {
+    for (const page of flags.slowPages) {
+      for (const rendering of RENDERINGS) {
+        const origin = renderingOrigins[rendering];
+        const result = await measureSlowPhone(slowBrowser, origin + pathOn(origin, page));
+        const key = `${rendering}|${page}`;
+        slowLoads.set(key, [...(slowLoads.get(key) ?? []), result]);
         log(
-          `Lighthouse ${run}/${flags.runs} ${page}: score ${result.score}, LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms, ` +
-            `CLS ${result.cls}, ${kb(result.totalByteWeight)} KB`,
+          `slow phone ${round}/${flags.slowLoads} ${rendering} ${page}: FCP ${result.fcpMs} ms, first card ${result.firstCardMs} ms, ` +
+            `interactive (${result.interactiveControl}) ${result.interactiveMs} ms, fully loaded ${result.fullyLoadedMs} ms`,
         );
       }
     }
-    for (const page of flags.lighthousePages) lighthouse.push(summarizeLighthouse(page, runs.get(page)!));
   }
+  const slowPhone: SlowPhoneSummary[] = flags.slowPages.flatMap((page) =>
+    RENDERINGS.map((rendering) => {
+      const loadsOf = slowLoads.get(`${rendering}|${page}`)!;
+      const med = (pick: (l: SlowPhoneLoad) => number | null) => {
+        const values = loadsOf.map(pick).filter((v): v is number => v !== null);
+        return values.length ? Math.round(median(values)) : null;
+      };
+      return {
+        page,
+        rendering,
+        loads: loadsOf.length,
+        fcpMs: med((l) => l.fcpMs),
+        firstCardMs: med((l) => l.firstCardMs),
+        interactiveMs: med((l) => l.interactiveMs),
+        fullyLoadedMs: med((l) => l.fullyLoadedMs),
+        interactiveControl: loadsOf[0]!.interactiveControl,
+        runs: loadsOf,
+      };
+    }),
+  );
 
+  // 6. Warm repeat visit of /products with the service worker (issue 16 item 9b).
+  const warmRepeat: (WarmRepeat & { rendering: Rendering })[] = [];
+  for (const rendering of RENDERINGS) {
+    const result = await measureWarmRepeat(slowBrowser, `${renderingOrigins[rendering]}${BUDGET_PAGE}`);
+    warmRepeat.push({ ...result, rendering });
+    log(
+      `warm repeat ${rendering} ${BUDGET_PAGE}: ${kb(result.bytes)} KB in ${result.requests.length} requests`,
+    );
+  }
+  await slowBrowser.close();
+
+  await csrProc.stop();
   await singleProc.stop();
   await siteProc.stop();
   const loadAfter = loadAverage();
@@ -465,7 +609,33 @@ async function main(): Promise<void> {
     };
   });
   const budget = find(BUDGET_PAGE, 'composed');
-  const budgetLh = lighthouse.find((l) => l.page === BUDGET_PAGE);
+  const lhOf = (page: string, preset: LighthousePreset, rendering: Rendering = 'server-rendered') =>
+    lighthouse.find((l) => l.page === page && l.preset === preset && l.rendering === rendering);
+  const slowOf = (page: string, rendering: Rendering = 'server-rendered') =>
+    slowPhone.find((p) => p.page === page && p.rendering === rendering);
+  const sec2 = (v: number) => `${(v / 1000).toFixed(2)} s`;
+  const calibratedTargets = flags.lighthousePages.flatMap((page) => {
+    const l = lhOf(page, 'calibrated');
+    return [
+      target(`Lighthouse calibrated ${page}: performance (median)`, '≥ 90', l?.score.median, (v) => v >= 90),
+      target(`Lighthouse calibrated ${page}: LCP`, '≤ 2.5 s', l?.lcpMs.median, (v) => v <= 2500, sec2),
+      target(
+        `Lighthouse calibrated ${page}: CLS`,
+        '≤ 0.05',
+        l?.cls.median,
+        (v) => v <= 0.05,
+        (v) => v.toFixed(3),
+      ),
+      target(
+        `Lighthouse calibrated ${page}: TBT`,
+        '≤ 200 ms',
+        l?.tbtMs.median,
+        (v) => v <= 200,
+        (v) => `${v} ms`,
+      ),
+    ];
+  });
+  const warmServer = warmRepeat.find((w) => w.rendering === 'server-rendered');
   const budgetRatio = comparison.find((c) => c.page === BUDGET_PAGE);
   const KB = 1024;
   const composedPages = pages.filter((p) => p.variant === 'composed');
@@ -487,25 +657,33 @@ async function main(): Promise<void> {
       (v) => `${kb(v)} KB`,
     ),
     target(
-      '/products Lighthouse mobile performance (median)',
-      '≥ 90',
-      budgetLh?.score.median,
-      (v) => v >= 90,
-      (v) => `${v} (${budgetLh!.score.min}-${budgetLh!.score.max})`,
+      'slow phone /products first contentful paint (server-rendered, median)',
+      '≤ 2.0 s',
+      slowOf(BUDGET_PAGE)?.fcpMs,
+      (v) => v <= 2000,
+      sec2,
     ),
     target(
-      '/products LCP (median)',
-      '≤ 2.5 s',
-      budgetLh?.lcpMs.median,
-      (v) => v <= 2500,
-      (v) => `${(v / 1000).toFixed(2)} s`,
+      'slow phone /products first product card (server-rendered, median)',
+      '≤ 3.0 s',
+      slowOf(BUDGET_PAGE)?.firstCardMs,
+      (v) => v <= 3000,
+      sec2,
     ),
     target(
-      '/products CLS (median)',
-      '≤ 0.05',
-      budgetLh?.cls.median,
-      (v) => v <= 0.05,
-      (v) => v.toFixed(3),
+      'slow phone item page first contentful paint (server-rendered, median)',
+      '≤ 2.0 s',
+      slowOf(ITEM_PAGE)?.fcpMs,
+      (v) => v <= 2000,
+      sec2,
+    ),
+    ...calibratedTargets,
+    target(
+      'warm repeat visit of /products, bytes over the network (service worker + HTTP cache)',
+      '≤ 20 KB',
+      warmServer?.bytes,
+      (v) => v <= 20 * KB,
+      (v) => `${kb(v)} KB`,
     ),
     target(
       '/products composed / single-bundle JS bytes (brotli)',
@@ -552,6 +730,12 @@ async function main(): Promise<void> {
     pages,
     comparison,
     lighthouse,
+    benchmarkIndex,
+    calibratedCpuMultiplier: calibratedMultiplier,
+    slowPhoneProfile: SLOW_PHONE,
+    slowPhone,
+    warmRepeat,
+    itemPaths: Object.fromEntries(itemPaths),
     targets,
   };
 
@@ -615,6 +799,8 @@ async function main(): Promise<void> {
   });
   const lhHeader = [
     'page',
+    'serving',
+    'CPU',
     'runs',
     'score (min-max)',
     'LCP s',
@@ -628,6 +814,8 @@ async function main(): Promise<void> {
   const sec = (v: number) => (v / 1000).toFixed(2);
   const lhRows = lighthouse.map((l) => [
     l.page,
+    l.rendering ?? '',
+    l.preset === 'calibrated' ? `${calibratedMultiplier}× (calibrated)` : '4× (preset)',
     l.runs,
     sp(l.score, String),
     sp(l.lcpMs, sec),
@@ -691,19 +879,58 @@ async function main(): Promise<void> {
     '',
     ...(lighthouse.length
       ? [
-          '## Lighthouse 12.8.2, mobile preset (median, min-max)',
+          '## Lighthouse 12.8.2: mobile preset and CPU calibrated to this machine (median, min-max)',
+          '',
+          `benchmarkIndex of this machine (median over the preset runs): **${benchmarkIndex}**; Lighthouse's ` +
+            `calibration (1300 = 3×, +1× per 233) gives a CPU slowdown of **${calibratedMultiplier}×** instead of the preset's 4×. ` +
+            "`item` is the first product's page.",
           '',
           markdownTable(lhHeader, lhRows),
           '',
           ...lighthouse.flatMap((l) => [
-            `- ${l.page}: LCP element ${l.lcpElements.map((e) => `\`${e}\``).join(' / ') || '—'}; ` +
+            `- ${l.page} (${l.rendering}, ${l.preset}): LCP element ${l.lcpElements.map((e) => `\`${e}\``).join(' / ') || '—'}; ` +
               `layout shifts ${l.layoutShifts.map((e) => `\`${e}\``).join(', ') || 'none'}` +
               (l.warnings.length ? `; warnings: ${l.warnings.join(' | ')}` : ''),
           ]),
           '',
         ]
       : ['## Lighthouse', '', 'Skipped (`--skip-lighthouse`).', '']),
-    '## Targets for a cold /products (issue 7; reported, not asserted)',
+    '## Slow phone, cold (400 kbps down and up, 400 ms RTT, CPU 4× slower; median)',
+    '',
+    `${flags.slowLoads} cold loads per page and serving, DevTools network and CPU throttling in Chromium, the same phone screen. ` +
+      'Interactive: a click on Filters (lists) or the navbar menu (other pages) opens it, tried every 250 ms.',
+    '',
+    markdownTable(
+      ['page', 'serving', 'loads', 'FCP s', 'first card s', 'interactive s (control)', 'fully loaded s'],
+      slowPhone.map((p) => [
+        p.page === ITEM_PAGE ? 'item' : p.page,
+        p.rendering,
+        p.loads,
+        p.fcpMs === null ? '—' : (p.fcpMs / 1000).toFixed(2),
+        p.firstCardMs === null ? '—' : (p.firstCardMs / 1000).toFixed(2),
+        p.interactiveMs === null ? '—' : `${(p.interactiveMs / 1000).toFixed(2)} (${p.interactiveControl})`,
+        p.fullyLoadedMs === null ? '—' : (p.fullyLoadedMs / 1000).toFixed(2),
+      ]),
+    ),
+    '',
+    '## Warm repeat visit of /products (service worker + HTTP cache)',
+    '',
+    markdownTable(
+      ['serving', 'KB over the network', 'requests over the network', 'answered locally', 'largest'],
+      warmRepeat.map((w) => [
+        w.rendering,
+        kb(w.bytes),
+        w.requests.length,
+        w.servedLocally,
+        [...w.requests]
+          .sort((a, b) => b.bytes - a.bytes)
+          .slice(0, 3)
+          .map((r) => `${new URL(r.url, 'http://x').pathname} ${kb(r.bytes)} KB (${r.from})`)
+          .join(', '),
+      ]),
+    ),
+    '',
+    '## Targets (issues 7 and 16; reported, not asserted)',
     '',
     targetsTable(targets),
     '',

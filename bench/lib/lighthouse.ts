@@ -24,10 +24,29 @@ export interface LighthouseRun {
   layoutShifts: string[];
   /** Set when Lighthouse reported a problem with the run (the numbers may be unreliable). */
   warning: string | null;
+  /** Lighthouse's measure of this machine's CPU (`environment.benchmarkIndex`). */
+  benchmarkIndex: number;
+  /** The CPU slowdown the run simulated (4 = the mobile preset). */
+  cpuSlowdownMultiplier: number;
+}
+
+/**
+ * The CPU slowdown that makes this machine behave like Lighthouse's reference phone, from its
+ * `benchmarkIndex` (Lighthouse's throttling guidance, "Calibrating multipliers", as its CPU
+ * throttling calculator computes it: 1300 = 3×, each further 233 adds 1×; 800 = 2×, each
+ * further 500 adds 1× below 1300; under 800 the machine is too slow to simulate, 1×).
+ */
+export function calibratedCpuMultiplier(benchmarkIndex: number): number {
+  if (!Number.isFinite(benchmarkIndex)) return 4;
+  if (benchmarkIndex >= 1300) return Math.round((3 + (benchmarkIndex - 1300) / 233) * 100) / 100;
+  if (benchmarkIndex >= 800) return Math.round((2 + (benchmarkIndex - 800) / 500) * 100) / 100;
+  return 1;
 }
 
 interface LighthouseReport {
   lighthouseVersion: string;
+  environment?: { benchmarkIndex?: number };
+  configSettings?: { throttling?: { cpuSlowdownMultiplier?: number } };
   runtimeError?: { code: string; message: string };
   runWarnings?: string[];
   categories: { performance: { score: number | null } };
@@ -56,13 +75,19 @@ const LIGHTHOUSE_ATTEMPTS = 3;
  * Runs Lighthouse on `url` and returns the numbers, trying again (up to 3 attempts in all) when an
  * attempt fails; the log file keeps every attempt's output.
  * @param outFile where the JSON report is written (removed afterwards)
+ * @param cpuSlowdownMultiplier simulated CPU slowdown (default: the preset's 4×)
  * @throws the last attempt's error when every attempt fails
  */
-export async function runLighthouse(url: string, outFile: string, logFile: string): Promise<LighthouseRun> {
+export async function runLighthouse(
+  url: string,
+  outFile: string,
+  logFile: string,
+  cpuSlowdownMultiplier?: number,
+): Promise<LighthouseRun> {
   let lastError: unknown;
   for (let attempt = 1; attempt <= LIGHTHOUSE_ATTEMPTS; attempt++) {
     try {
-      return await runLighthouseOnce(url, outFile, logFile);
+      return await runLighthouseOnce(url, outFile, logFile, cpuSlowdownMultiplier);
     } catch (error) {
       lastError = error;
       console.warn(
@@ -74,7 +99,12 @@ export async function runLighthouse(url: string, outFile: string, logFile: strin
 }
 
 /** One Lighthouse run. @throws when the CLI fails or the report has a runtime error */
-async function runLighthouseOnce(url: string, outFile: string, logFile: string): Promise<LighthouseRun> {
+async function runLighthouseOnce(
+  url: string,
+  outFile: string,
+  logFile: string,
+  cpuSlowdownMultiplier?: number,
+): Promise<LighthouseRun> {
   const args = [
     cli,
     url,
@@ -84,6 +114,9 @@ async function runLighthouseOnce(url: string, outFile: string, logFile: string):
     '--quiet',
     '--max-wait-for-load=60000',
     `--chrome-flags=${['--headless=new', ...CHROMIUM_ARGS].join(' ')}`,
+    ...(cpuSlowdownMultiplier === undefined
+      ? []
+      : [`--throttling.cpuSlowdownMultiplier=${cpuSlowdownMultiplier}`]),
   ];
   const log = openSync(logFile, 'a');
   const child = spawn(process.execPath, args, {
@@ -113,5 +146,7 @@ async function runLighthouseOnce(url: string, outFile: string, logFile: string):
       .slice(0, 3)
       .map((item) => `${describe(item.node) ?? '(unknown)'} (${(item.score ?? 0).toFixed(3)})`),
     warning: report.runWarnings?.length ? report.runWarnings.join(' | ') : null,
+    benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? Number.NaN),
+    cpuSlowdownMultiplier: report.configSettings?.throttling?.cpuSlowdownMultiplier ?? Number.NaN,
   };
 }

@@ -33,6 +33,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { CONFIG_ENV_NAMES } from '../../api/src/config-env-names';
+import { E2E_ADMIN_EMAIL } from './accounts';
 import { type SiteState, STATE_FILE_ENV } from './site';
 import { type LocalSmtpServer, startSmtpServer } from './smtp-server';
 
@@ -188,6 +189,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       PUBLIC_URL: baseURL,
       STATIC_ROOT: staticRoot,
       RATE_LIMIT_FACTOR,
+      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
       LOG_LEVEL: 'warn',
     });
     const log = openSync(logFile, 'a');

@@ -104,7 +104,7 @@ test('forgot password: the mail leads to the reset page, and the new password lo
   site,
 }) => {
   const { account } = await createVerifiedAccount(request, 'reset');
-  const newPassword = `${account.password}-new`;
+  const newPassword = `${account.password}-9`;
 
   await page.goto('/auth?mode=login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();

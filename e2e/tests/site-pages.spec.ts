@@ -30,7 +30,7 @@ const ROUTES: RouteCase[] = [
   { path: '/auth?mode=login', h1: 'Welcome Back!' },
   { path: '/auth?mode=register', h1: 'Join Us Today' },
   { path: '/forgot-password', h1: /password/i },
-  { path: '/verify-email?status=success&message=x', h1: 'Email Verified Successfully' },
+  { path: '/verify-email?status=success&code=verified', h1: 'Email Verified Successfully' },
   { path: '/check-inbox', h1: 'Check Your Inbox' },
   { path: '/reset-password/x', h1: /password/i },
   { path: '/user-navigation', h1: /\S/ },

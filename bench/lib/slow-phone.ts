@@ -1,0 +1,210 @@
+/**
+ * The slow-phone profile (issue 16 item 9a) and the warm repeat visit (item 9b), in Chromium
+ * through the DevTools protocol:
+ *
+ * - `measureSlowPhone`: a cold load (fresh context) with 400 kbps down, 400 kbps up, 400 ms
+ *   round trips (`Network.emulateNetworkConditions`) and the CPU 4× slower
+ *   (`Emulation.setCPUThrottlingRate`). Records first contentful paint (the paint timing
+ *   entry), the first product or service card visible with its title and price, time to
+ *   interactive (a click on the page's control responds: the Filters button opens its drawer on
+ *   a list, the navbar's menu button opens the menu elsewhere; tried every 250 ms) and fully
+ *   loaded (the last resource's response end, or the load event if later, after network idle).
+ * - `measureWarmRepeat`: visits a page once with the service worker allowed, waits until the
+ *   worker controls the page and has cached it, then opens the page again in the same context
+ *   and sums the bytes that crossed the network: the page's own requests not answered by the
+ *   worker or the HTTP cache (DevTools encodedDataLength) plus the worker's own network requests
+ *   (Playwright reports them when service workers are allowed; headers + body).
+ */
+import type { Browser, Page } from 'playwright-core';
+import { FIRST_CARD_SELECTOR, PHONE } from './network.ts';
+
+/** Issue 16 item 9: 400 kbps down and up (bytes per second), 400 ms RTT, CPU 4× slower. */
+export const SLOW_PHONE = {
+  downloadBytesPerSecond: (400 * 1000) / 8,
+  uploadBytesPerSecond: (400 * 1000) / 8,
+  latencyMs: 400,
+  cpuSlowdown: 4,
+} as const;
+
+export interface SlowPhoneLoad {
+  url: string;
+  fcpMs: number | null;
+  /** A listing card with its title and a price ('Kes') visible; null when none appeared. */
+  firstCardMs: number | null;
+  /** The page's control responded to a click (see the module comment); null when it never did. */
+  interactiveMs: number | null;
+  fullyLoadedMs: number;
+  /** Which control `interactiveMs` was measured with. */
+  interactiveControl: string;
+}
+
+/** The control clicked to measure interactivity on `path`, and what appears when it responds. */
+function controlFor(path: string): { name: string; click: (page: Page) => Promise<boolean> } {
+  if (/^\/(products|services)(\?|$)/.test(path)) {
+    return {
+      name: 'Filters',
+      click: async (page) => {
+        const button = page.getByRole('button', { name: 'Filters', exact: true });
+        if (!(await button.isVisible().catch(() => false))) return false;
+        await button.click({ timeout: 500 }).catch(() => {});
+        return page
+          .getByRole('dialog')
+          .isVisible()
+          .catch(() => false);
+      },
+    };
+  }
+  return {
+    name: 'navbar menu',
+    click: async (page) => {
+      const button = page.getByRole('button', { name: 'Open menu' });
+      if (!(await button.isVisible().catch(() => false))) return false;
+      await button.click({ timeout: 500 }).catch(() => {});
+      return page
+        .getByRole('navigation', { name: 'Mobile' })
+        .isVisible()
+        .catch(() => false);
+    },
+  };
+}
+
+/** One cold load of `url` on the slow phone. */
+export async function measureSlowPhone(
+  browser: Browser,
+  url: string,
+  timeoutMs = 120_000,
+): Promise<SlowPhoneLoad> {
+  const context = await browser.newContext(PHONE);
+  try {
+    await context.addInitScript((selector) => {
+      const w = window as unknown as { __benchCard?: number; __benchFcp?: number };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          if (entry.name === 'first-contentful-paint') w.__benchFcp = entry.startTime;
+      }).observe({ type: 'paint', buffered: true });
+      // No named function here: tsx (esbuild keepNames) would wrap it in `__name(...)`, which does
+      // not exist in the page, and the script would stop before the first card is ever looked for.
+      const timer = setInterval(() => {
+        if (w.__benchCard !== undefined) return;
+        for (const link of document.querySelectorAll<HTMLElement>(selector)) {
+          const card = link.closest('article');
+          if (card && /Kes/.test(card.textContent ?? '') && link.getBoundingClientRect().height > 0) {
+            w.__benchCard = performance.now();
+            clearInterval(timer);
+            return;
+          }
+        }
+      }, 50);
+    }, FIRST_CARD_SELECTOR);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: SLOW_PHONE.latencyMs,
+      downloadThroughput: SLOW_PHONE.downloadBytesPerSecond,
+      uploadThroughput: SLOW_PHONE.uploadBytesPerSecond,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown });
+    const started = Date.now();
+    await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
+    const navigationStart = await page.evaluate(() => performance.timeOrigin);
+    const control = controlFor(new URL(url).pathname + new URL(url).search);
+    let interactiveMs: number | null = null;
+    while (interactiveMs === null && Date.now() - started < timeoutMs) {
+      if (await control.click(page)) interactiveMs = Date.now() - navigationStart;
+      else await page.waitForTimeout(250);
+    }
+    await page.keyboard.press('Escape').catch(() => {});
+    await page.waitForLoadState('networkidle', { timeout: timeoutMs }).catch(() => {});
+    const timing = await page.evaluate(() => {
+      const w = window as unknown as { __benchCard?: number; __benchFcp?: number };
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      const lastResponse = Math.max(
+        0,
+        ...performance
+          .getEntriesByType('resource')
+          .map((entry) => (entry as PerformanceResourceTiming).responseEnd),
+      );
+      return {
+        fcp: w.__benchFcp ?? null,
+        card: w.__benchCard ?? null,
+        fullyLoaded: Math.max(nav?.loadEventEnd ?? 0, lastResponse),
+      };
+    });
+    return {
+      url,
+      fcpMs: timing.fcp === null ? null : Math.round(timing.fcp),
+      firstCardMs: timing.card === null ? null : Math.round(timing.card),
+      interactiveMs: interactiveMs === null ? null : Math.round(interactiveMs),
+      fullyLoadedMs: Math.round(timing.fullyLoaded),
+      interactiveControl: control.name,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+export interface WarmRepeat {
+  url: string;
+  /** Bytes over the network on the repeat visit (page + service worker). */
+  bytes: number;
+  /** Requests that crossed the network, with their bytes. */
+  requests: { url: string; bytes: number; from: 'page' | 'service worker' }[];
+  /** The page's requests answered by the service worker or the HTTP cache (no network). */
+  servedLocally: number;
+}
+
+/** The warm repeat visit of `url` (see the module comment). */
+export async function measureWarmRepeat(browser: Browser, url: string): Promise<WarmRepeat> {
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'allow' });
+  try {
+    const first = await context.newPage();
+    await first.goto(url, { waitUntil: 'networkidle' });
+    await first.waitForFunction(
+      async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        if (registration?.active?.state !== 'activated' || !navigator.serviceWorker.controller) return false;
+        return Boolean(await caches.match(location.href, { cacheName: 'pages' }));
+      },
+      undefined,
+      { timeout: 60_000, polling: 250 },
+    );
+    await first.waitForTimeout(1000);
+    await first.close();
+
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const requests: WarmRepeat['requests'] = [];
+    let servedLocally = 0;
+    const fromWorker = new Set<string>();
+    cdp.on('Network.responseReceived', (event) => {
+      if (event.response.fromServiceWorker || event.response.fromDiskCache) fromWorker.add(event.requestId);
+    });
+    cdp.on('Network.loadingFinished', (event) => {
+      if (fromWorker.has(event.requestId) || event.encodedDataLength === 0) servedLocally++;
+      else requests.push({ url: event.requestId, bytes: event.encodedDataLength, from: 'page' });
+    });
+    const urls = new Map<string, string>();
+    cdp.on('Network.requestWillBeSent', (event) => urls.set(event.requestId, event.request.url));
+    const workerRequests: Promise<void>[] = [];
+    context.on('requestfinished', (request) => {
+      if (!request.serviceWorker()) return;
+      workerRequests.push(
+        request.sizes().then((sizes) => {
+          const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
+          if (bytes > 0) requests.push({ url: request.url(), bytes, from: 'service worker' });
+        }),
+      );
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(1000);
+    await Promise.all(workerRequests);
+    for (const request of requests)
+      if (request.from === 'page') request.url = urls.get(request.url) ?? request.url;
+    return { url, bytes: requests.reduce((sum, r) => sum + r.bytes, 0), requests, servedLocally };
+  } finally {
+    await context.close();
+  }
+}
