@@ -9,14 +9,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { CONFIG_ENV_NAMES } from '../api/src/config-env-names';
 import { API_DEV_PORT, HOST_PORT, REMOTES } from '../dev-ports';
 
 const root = path.resolve(__dirname, '..');
+const rootDir = root;
 interface ComposeService {
-  command?: string;
+  command?: string | string[];
   ports?: string[];
   environment?: Record<string, string>;
   image?: string;
+  profiles?: string[];
+  volumes?: string[];
 }
 const compose = parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
   services: Record<string, ComposeService>;
@@ -33,8 +37,12 @@ function hostPorts(service: ComposeService): number[] {
 }
 
 describe('docker-compose.yml', () => {
+  const devServices = Object.keys(services).filter(
+    (name) => !services[name]?.profiles?.includes('production'),
+  );
+
   it('has the services of docs/architecture.md', () => {
-    expect(Object.keys(services).sort()).toEqual(
+    expect(devServices.sort()).toEqual(
       ['api', 'host', 'mailpit', 'mfe-auth', 'mfe-catalog', 'mfe-dashboard', 'postgres'].sort(),
     );
   });
@@ -42,7 +50,7 @@ describe('docker-compose.yml', () => {
   it.each(['api', 'host', 'mfe-catalog', 'mfe-auth', 'mfe-dashboard'])(
     '%s runs an npm script that exists in its workspace',
     (name) => {
-      const match = /^npm run (\S+) -w (\S+)$/.exec(services[name]?.command ?? '');
+      const match = /^npm run (\S+) -w (\S+)$/.exec(String(services[name]?.command ?? ''));
       expect(match).not.toBeNull();
       const [, script, workspace] = match as RegExpExecArray;
       expect(workspace).toBe(name);
@@ -79,5 +87,59 @@ describe('docker-compose.yml', () => {
     for (const name of ['host', 'mfe-catalog', 'mfe-auth', 'mfe-dashboard']) {
       expect(services[name]?.environment?.API_PROXY_TARGET).toBe(`http://api:${API_DEV_PORT}`);
     }
+  });
+});
+
+describe('docker-compose.yml production profile (README "Run in production")', () => {
+  const prod = ['api-1', 'api-2', 'build', 'lb', 'minio', 'redis'];
+  const configNames = new Set<string>(CONFIG_ENV_NAMES);
+
+  it('adds nginx in front of two API replicas, Redis, MinIO and a one-off build, only in that profile', () => {
+    expect(
+      Object.keys(services)
+        .filter((name) => services[name]?.profiles?.includes('production'))
+        .sort(),
+    ).toEqual(prod);
+    expect(services.lb?.image).toMatch(/^nginx/);
+    expect(services.redis?.image).toMatch(/^redis/);
+    expect(services.minio?.image).toMatch(/^minio\//);
+  });
+
+  it('runs the replicas with npm start (no build) and the build with npm run build, scripts that exist', () => {
+    const root = JSON.parse(fs.readFileSync(path.join(rootDir, 'package.json'), 'utf8')).scripts;
+    expect(services['api-1']?.command).toBe('npm start -- --no-build');
+    expect(services['api-2']?.command).toBe('npm start -- --no-build');
+    expect(fs.readFileSync(path.join(rootDir, 'scripts/start.mjs'), 'utf8')).toContain("'no-build'");
+    expect(services.build?.command).toBe('npm run build');
+    expect(Object.keys(root)).toEqual(expect.arrayContaining(['start', 'build']));
+  });
+
+  it('gives both replicas the same shared engines and secrets, with names the API config reads', () => {
+    const [one, two] = [services['api-1']?.environment ?? {}, services['api-2']?.environment ?? {}];
+    for (const env of [one, two]) {
+      for (const name of Object.keys(env).filter((key) => !key.startsWith('AWS_'))) {
+        expect(configNames.has(name)).toBe(true);
+      }
+      expect(env.DATABASE_URL).toMatch(/@postgres:5432\//);
+      expect(env.REDIS_URL).toMatch(/^redis:\/\/redis:6379\//);
+      expect(env.STORAGE_URL).toMatch(/^s3:\/\/[a-z0-9-]+\?endpoint=http:\/\/minio:9000/);
+      expect(env.SMTP_URL).toBe('smtp://mailpit:1025');
+      expect(env.NODE_ENV).toBe('production');
+      expect((env.JWT_SECRET ?? '').length).toBeGreaterThanOrEqual(32);
+    }
+    const shared = ['DATABASE_URL', 'REDIS_URL', 'STORAGE_URL', 'JWT_SECRET', 'PUBLIC_URL', 'SMTP_URL'];
+    for (const name of shared) expect(two[name]).toBe(one[name]);
+    expect(two.DATA_DIR).not.toBe(one.DATA_DIR);
+    expect(one.AWS_ACCESS_KEY_ID).toBe(services.minio?.environment?.MINIO_ROOT_USER);
+    expect(one.AWS_SECRET_ACCESS_KEY).toBe(services.minio?.environment?.MINIO_ROOT_PASSWORD);
+  });
+
+  it('points nginx at both replicas on the port they listen on', () => {
+    const volume = (services.lb?.volumes ?? []).find((entry) => entry.includes('nginx.conf')) ?? '';
+    const conf = fs.readFileSync(path.join(rootDir, volume.split(':')[0] as string), 'utf8');
+    const port = services['api-1']?.environment?.PORT;
+    expect(conf).toContain(`server api-1:${port}`);
+    expect(conf).toContain(`server api-2:${port}`);
+    expect(conf).toMatch(/proxy_pass http:\/\/campus_api;/);
   });
 });

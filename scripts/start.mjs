@@ -1,34 +1,45 @@
 /**
  * `npm start`: the whole site from one command on a fresh clone (after `npm install`).
  *
- * 1. Builds the production bundles that are missing or stale (scripts/build-if-stale.mjs).
- * 2. Runs the API server in production mode; it migrates the database, seeds demo data into an
- *    empty embedded database (SEED_DEMO=0 turns that off), and serves the host at `/`, the
- *    remotes at `/remotes/<name>/`, `/remotes.json`, `/uploads` and the API on PORT (8080).
+ * 1. Builds the production bundles that are missing or stale (scripts/build-if-stale.mjs);
+ *    `npm start -- --no-build` skips this step and serves whatever is built (the site answers
+ *    503 while a bundle is missing; the API works).
+ * 2. Runs the API server (api/src/server.ts) IN THIS PROCESS, in production mode; it migrates the
+ *    database, seeds demo data into an empty embedded database (SEED_DEMO=0 turns that off), and
+ *    serves the host at `/`, the remotes at `/remotes/<name>/`, `/remotes.json`, `/uploads` and the
+ *    API on PORT (8080).
  *
- * SIGINT/SIGTERM are forwarded so the server finishes in-flight requests and closes the
- * database; the exit code is the server's.
+ * Stopping (issue 10 item 8): the package script is `exec node …`, so npm's shell is replaced by
+ * this process and the process tree is just npm → node. SIGTERM or SIGINT (to npm, which forwards
+ * it, or to this process) stops the server gracefully: no new connections, in-flight requests
+ * finish, the database closes and the PGlite folder lock is released, within 10 s (then the
+ * process exits with 1). No grandchild is left holding the port or the lock.
  */
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { register } from 'tsx/esm/api';
 import { buildStaleFrontends } from './build-if-stale.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-try {
-  buildStaleFrontends(ROOT);
-} catch (error) {
-  console.error(`[start] ${error instanceof Error ? error.message : error}`);
-  process.exit(1);
+const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false } } });
+
+if (!values['no-build']) {
+  try {
+    buildStaleFrontends(ROOT);
+  } catch (error) {
+    console.error(`[start] ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/server.ts')], {
-  cwd: ROOT,
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', SERVE_STATIC: '1', STATIC_ROOT: ROOT, ...process.env },
-});
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.kill(signal));
-}
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// Production defaults; anything set in the environment wins.
+process.env.NODE_ENV ??= 'production';
+process.env.SERVE_STATIC ??= '1';
+process.env.STATIC_ROOT ??= ROOT;
+process.chdir(ROOT);
+
+// The server is TypeScript: load it through tsx, in this process.
+register();
+await import('../api/src/server.ts');
