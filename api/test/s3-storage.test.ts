@@ -84,6 +84,20 @@ describe('S3Storage on s3rver', () => {
       storage.close();
     }
   });
+
+  it('several processes starting at once over a missing bucket all start: losing the race to create it is fine', async () => {
+    const url = s3.storageUrl('raced-bucket');
+    const storages = Array.from({ length: 4 }, () => new S3Storage(parseStorageUrl(url)));
+    try {
+      const outcomes = await Promise.allSettled(storages.map((storage) => storage.ensureBucket()));
+      assert.deepEqual(
+        outcomes.map((outcome) => (outcome.status === 'rejected' ? String(outcome.reason) : 'ok')),
+        ['ok', 'ok', 'ok', 'ok'],
+      );
+    } finally {
+      for (const storage of storages) storage.close();
+    }
+  });
 });
 
 describe('an app with STORAGE_URL on s3rver', () => {

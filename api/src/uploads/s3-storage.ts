@@ -57,7 +57,8 @@ export class S3Storage implements Storage {
 
   /**
    * Checks that the bucket is reachable, creating it when it does not exist (a fresh MinIO or
-   * s3rver). Called once at start-up.
+   * s3rver). Called once at start-up, by every process at once: losing the race to create it is
+   * not an error (issue 15: two API processes, or WEB_CONCURRENCY workers, over one bucket).
    * @throws the SDK's error (wrong credentials, unreachable endpoint, no right to create it)
    */
   async ensureBucket(): Promise<void> {
@@ -66,7 +67,14 @@ export class S3Storage implements Storage {
     } catch (error) {
       const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
       if (status !== 404) throw error;
-      await this.client.send(new CreateBucketCommand({ Bucket: this.bucket }));
+      try {
+        await this.client.send(new CreateBucketCommand({ Bucket: this.bucket }));
+      } catch (createError) {
+        // Another process (a second API, a worker) created it between our HEAD and CREATE: fine.
+        const name = (createError as { name?: string }).name;
+        if (name !== 'BucketAlreadyOwnedByYou' && name !== 'BucketAlreadyExists') throw createError;
+        await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+      }
     }
   }
 
