@@ -8,7 +8,7 @@
  * serves the first location only: the first navigation empties it, so later pages fetch fresh data.
  */
 
-import { type PreloadedData, setApiNavigator } from '@campus/shared';
+import { type PreloadedData, preloadApiClient, setApiNavigator } from '@campus/shared';
 import { createElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -37,6 +37,9 @@ async function main(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const serverRendered = container.hasAttribute('data-server-rendered');
+  // A client-rendered page fetches its data at once: download axios beside the page's code
+  // (a server-rendered one got its data with the HTML and loads axios on the first call).
+  if (!serverRendered) preloadApiClient();
   const inlineRemotes = inlineJson<RemotesJson>('remotes-config');
   if (inlineRemotes) registerRemotesConfig(inlineRemotes);
   else await registerRemotesFromConfig();

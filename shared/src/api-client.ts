@@ -1,5 +1,6 @@
 /**
- * The one axios client for `/api/v1` (spec 7, spec 8, spec 9): JSON headers, the bearer token
+ * The one axios client for `/api/v1` (spec 7, spec 8, spec 9), axios loaded on the first call
+ * (issue 16): JSON headers, the bearer token
  * from the session when present, a 5000 ms default timeout, and the error routing of spec 8:
  * - 401 on a request that carried a token: the session is cleared and the browser goes to
  *   `/auth?mode=login&redirect=<requested path>`;
@@ -7,7 +8,7 @@
  * the error is always rethrown. A request can opt out of the redirects with
  * `{ redirectOnError: false }` (forms that show the server's message themselves, e.g. login).
  */
-import axios, { type AxiosError, type AxiosRequestConfig } from 'axios';
+import type { AxiosError, AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { TIMEOUT_DEFAULT_MS } from './constants';
 import { OFFLINE_MESSAGE } from './online-status';
 import { clearSession, currentToken } from './session';
@@ -40,48 +41,121 @@ export function loginPath(redirect?: string): string {
   return `/auth?mode=login&redirect=${encodeURIComponent(redirect)}`;
 }
 
-/** The configured axios instance every page uses. */
-export const apiClient = axios.create({
-  baseURL: API_BASE_URL,
-  timeout: TIMEOUT_DEFAULT_MS,
-  headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-});
+/** Settings of every call; tests point `baseURL` at their own server. */
+export interface ApiClientDefaults {
+  /** Prefix of every relative URL (default `/api/v1`). */
+  baseURL: string;
+  /** ms before a call fails without an answer (default 5000). */
+  timeout: number;
+}
 
-apiClient.interceptors.request.use((config) => {
-  const token = currentToken();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  // Let the browser set multipart/form-data with its boundary for uploads.
-  if (typeof FormData !== 'undefined' && config.data instanceof FormData)
-    config.headers.delete('Content-Type');
-  return config;
-});
+/**
+ * The API client every page uses: the methods of an axios instance (same arguments, same
+ * answers and errors), but axios itself (~19 KB brotli) is downloaded on the first call, not
+ * with the first view (issue 16: server-rendered pages hand their data with the HTML, so a
+ * guest's first view makes no API call). `preloadApiClient()` starts the download early.
+ */
+export interface ApiClient {
+  defaults: ApiClientDefaults;
+  get<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  delete<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  post<T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  put<T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  patch<T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+}
 
-apiClient.interceptors.response.use(
-  (response) => response,
-  (error: AxiosError) => {
-    const status = error.response?.status;
-    const config = (error.config ?? {}) as AxiosRequestConfig;
-    if (config.redirectOnError !== false && typeof window !== 'undefined') {
-      const hadToken = Boolean(config.headers && (config.headers as Record<string, unknown>).Authorization);
-      if (status === 401 && hadToken) {
-        clearSession();
-        navigateTo(loginPath(window.location.pathname + window.location.search));
-      } else if (status === 403) {
-        navigateTo('/forbidden');
-      } else if (status === 404) {
-        navigateTo('/not-found');
+let instance: Promise<AxiosInstance> | null = null;
+
+/** Builds the axios instance: JSON headers, the bearer token, and the error routing of spec 8. */
+function createInstance(axios: typeof import('axios').default): AxiosInstance {
+  const client = axios.create({
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+  });
+  client.interceptors.request.use((config) => {
+    const token = currentToken();
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    // Let the browser set multipart/form-data with its boundary for uploads.
+    if (typeof FormData !== 'undefined' && config.data instanceof FormData)
+      config.headers.delete('Content-Type');
+    return config;
+  });
+  client.interceptors.response.use(
+    (response) => response,
+    (error: AxiosError) => {
+      const status = error.response?.status;
+      const config = (error.config ?? {}) as AxiosRequestConfig;
+      if (config.redirectOnError !== false && typeof window !== 'undefined') {
+        const hadToken = Boolean(config.headers && (config.headers as Record<string, unknown>).Authorization);
+        if (status === 401 && hadToken) {
+          clearSession();
+          navigateTo(loginPath(window.location.pathname + window.location.search));
+        } else if (status === 403) {
+          navigateTo('/forbidden');
+        } else if (status === 404) {
+          navigateTo('/not-found');
+        }
       }
-    }
-    return Promise.reject(error);
-  },
-);
+      return Promise.reject(error);
+    },
+  );
+  return client;
+}
+
+/** The axios instance, downloading axios on the first call (a failed download is retried next time). */
+function loadInstance(): Promise<AxiosInstance> {
+  instance ??= import('axios').then(
+    (module) => createInstance(module.default),
+    (error: unknown) => {
+      instance = null;
+      throw error;
+    },
+  );
+  return instance;
+}
+
+/** Starts downloading axios now (a client-rendered page calls the API at once); never rejects. */
+export function preloadApiClient(): void {
+  loadInstance().catch(() => undefined);
+}
+
+/** A call's config over the client's defaults (the call's own `baseURL`/`timeout` win). */
+function withDefaults(config?: AxiosRequestConfig): AxiosRequestConfig {
+  return { baseURL: apiClient.defaults.baseURL, timeout: apiClient.defaults.timeout, ...config };
+}
+
+/** The configured client every page uses (see {@link ApiClient}). */
+export const apiClient: ApiClient = {
+  defaults: { baseURL: API_BASE_URL, timeout: TIMEOUT_DEFAULT_MS },
+  get: (url, config) => loadInstance().then((client) => client.get(url, withDefaults(config))),
+  delete: (url, config) => loadInstance().then((client) => client.delete(url, withDefaults(config))),
+  post: (url, data, config) => loadInstance().then((client) => client.post(url, data, withDefaults(config))),
+  put: (url, data, config) => loadInstance().then((client) => client.put(url, data, withDefaults(config))),
+  patch: (url, data, config) =>
+    loadInstance().then((client) => client.patch(url, data, withDefaults(config))),
+};
+
+/**
+ * axios's own checks (`axios.isAxiosError`, `axios.isCancel`) without importing axios: an error
+ * of a call carries `isAxiosError: true`, a cancelled call `__CANCEL__: true`.
+ */
+function isAxiosError(error: unknown): error is AxiosError {
+  return (
+    typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true
+  );
+}
+
+function isCancel(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && (error as { __CANCEL__?: unknown }).__CANCEL__ === true
+  );
+}
 
 /**
  * The message to show for a failed call: the server's `message` (spec 7 "read the message
  * field") when the server answered with one, else `fallback`.
  */
 export function apiErrorMessage(error: unknown, fallback: string): string {
-  if (axios.isAxiosError(error)) {
+  if (isAxiosError(error)) {
     const body = error.response?.data as Partial<ApiErrorBody> | undefined;
     if (body && typeof body.message === 'string' && body.message) return body.message;
   }
@@ -98,14 +172,14 @@ export const UNREACHABLE_MESSAGE = "Can't reach Campus Soko — check your conne
  * your connection" (no answer: connection refused, timeout after 5000 ms, DNS).
  */
 export function networkErrorMessage(error: unknown): string | null {
-  if (!axios.isAxiosError(error) || error.response || axios.isCancel(error)) return null;
+  if (!isAxiosError(error) || error.response || isCancel(error)) return null;
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return OFFLINE_MESSAGE;
   return UNREACHABLE_MESSAGE;
 }
 
 /** Per-field messages of a 4xx answer (`errors: {field: message}`), or {}. */
 export function apiFieldErrors(error: unknown): Record<string, string> {
-  if (axios.isAxiosError(error)) {
+  if (isAxiosError(error)) {
     const body = error.response?.data as Partial<ApiErrorBody> | undefined;
     if (body?.errors && typeof body.errors === 'object') return body.errors;
   }
