@@ -62,6 +62,7 @@ const eventLimits =
   `start not in the past), price KES >= 0 with at most 2 decimals (optional), coverImage a picture of at most 10 MB (optional)`;
 
 const formDoc = (create: boolean) => ({
+  type: 'object',
   description: `multipart/form-data or JSON. ${create ? 'title, description, startsAt and venue are required' : 'every field optional'}; ${eventLimits}.`,
   properties: {
     title: { type: 'string' },
@@ -84,7 +85,8 @@ const jsonBody = {
     endsAt: { type: 'string' },
     venue: { type: 'string' },
     university: { type: 'string' },
-    price: { type: ['number', 'string', 'null'] },
+    // A number is coerced to its string (what the price check parses anyway); null keeps the price.
+    price: { anyOf: [{ type: ['string', 'null'] }, { type: 'number' }] },
   },
 } as const;
 

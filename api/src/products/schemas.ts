@@ -149,7 +149,8 @@ const productJsonEdit = {
   properties: {
     title: { type: 'string' },
     description: { type: 'string' },
-    price: { type: ['number', 'string'] },
+    // A number is coerced to its string (what the price check parses anyway).
+    price: { anyOf: [{ type: 'string' }, { type: 'number' }] },
     category: { type: 'string' },
     status: { type: 'string', enum: ['available', 'sold'] },
     clearPhotos: { type: 'boolean' },

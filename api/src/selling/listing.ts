@@ -69,6 +69,7 @@ export function checkListingFields(
 export function listingFormDoc(titleField: 'title' | 'name', categories: readonly string[], create: boolean) {
   const text = (description: string) => ({ type: 'string', description });
   return {
+    type: 'object',
     description:
       `multipart/form-data. ${create ? 'Every text field and coverImage are required' : 'Every field is optional'}. ` +
       `Pictures: JPEG, PNG, WebP, GIF or HEIC (when the server decodes it), at most ${IMAGE_LIMITS.maxFileBytes / 1048576} MB each ` +

@@ -138,7 +138,8 @@ const serviceJsonEdit = {
   properties: {
     name: { type: 'string' },
     description: { type: 'string' },
-    price: { type: ['number', 'string'] },
+    // A number is coerced to its string (what the price check parses anyway).
+    price: { anyOf: [{ type: 'string' }, { type: 'number' }] },
     category: { type: 'string' },
     clearPhotos: { type: 'boolean' },
   },

@@ -97,6 +97,7 @@ const shopLimits =
   "(optional; '' clears it), coverImage a picture of at most 10 MB";
 
 const shopFormDoc = (create: boolean) => ({
+  type: 'object',
   description: `multipart/form-data or JSON. ${create ? 'name is required' : 'every field optional'}; ${shopLimits}.`,
   properties: {
     name: { type: 'string' },

@@ -8,11 +8,20 @@
  * Temporary files registered in `request.tmpUploads` are deleted by @fastify/multipart when the
  * response is sent or the client disconnects. The image content itself is checked by
  * `uploads/image-pipeline.ts`.
+ *
+ * A route whose body schema has a `multipart/form-data` entry (an OpenAPI description of the form,
+ * `type: 'object'`) sees an empty object as the body at validation time: the parser leaves the
+ * body undefined because the handler reads the fields from the stream after validation.
  */
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { IMAGE_LIMITS } from '../../uploads/image-pipeline.ts';
+
+/** The body a multipart request shows to validation: `{}` (the fields come from the stream). */
+const emptyMultipartBody: preValidationAsyncHookHandler = async (request: FastifyRequest) => {
+  if (request.body === undefined && request.isMultipart()) request.body = {};
+};
 
 export default fp(
   async (app: FastifyInstance) => {
@@ -24,6 +33,12 @@ export default fp(
         fieldSize: 100 * 1024,
         parts: 40,
       },
+    });
+    app.addHook('onRoute', (route) => {
+      const content = (route.schema?.body as { content?: Record<string, unknown> } | undefined)?.content;
+      if (!content?.['multipart/form-data']) return;
+      const hooks = route.preValidation;
+      route.preValidation = [...(Array.isArray(hooks) ? hooks : hooks ? [hooks] : []), emptyMultipartBody];
     });
   },
   { name: 'multipart' },
