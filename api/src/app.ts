@@ -5,6 +5,7 @@
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { rejectNonFiniteNumbers } from './common/http.ts';
+import { loggerOptions } from './common/logging.ts';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { errorHandler, routeNotFound } from './errors.ts';
@@ -36,7 +37,10 @@ declare module 'fastify' {
 export interface BuildOverrides {
   /** An open database to use (the app takes ownership and destroys it on close). */
   database?: DatabaseHandle;
-  /** Fastify logger option (default: pino at LOG_LEVEL; request logging off in tests). */
+  /**
+   * Fastify logger option (default: pino at LOG_LEVEL, JSON or pino-pretty as `loggerOptions`
+   * chooses; request logging off in tests).
+   */
   logger?: FastifyServerOptions['logger'];
   /** ms to wait for the PGlite folder lock (default 12 000). */
   lockWaitMs?: number;
@@ -83,7 +87,7 @@ export function trustProxyOption(
 export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}): Promise<FastifyInstance> {
   const requestTimeout = overrides.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
-    logger: overrides.logger ?? { level: config.logLevel },
+    logger: overrides.logger ?? (await loggerOptions(config)),
     requestTimeout,
     http: {
       // Given to http.createServer too: on Node 20 a requestTimeout set after the server is
