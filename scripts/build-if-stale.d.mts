@@ -7,3 +7,5 @@ export declare const BUILD_STAMP: string;
 export declare function staleFrontends(root?: string): string[];
 /** Builds every stale front end; throws when a build fails. Returns the names built. */
 export declare function buildStaleFrontends(root?: string): string[];
+/** Compiles the API into api/dist when missing or stale; resolves whether it built. */
+export declare function buildStaleApi(root?: string): Promise<boolean>;

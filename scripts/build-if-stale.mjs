@@ -6,13 +6,17 @@
  * `shared/src/` and `package-lock.json`. Stale packages are built one after the other (remotes
  * first, host last) with `rspack build --mode production`.
  *
- * Exports `staleFrontends()` and `buildStaleFrontends()`; run directly it builds and exits
- * non-zero when a build fails.
+ * The API's compiled server (`api/dist/server.js`, api/build.mjs) follows the same rule with its
+ * own inputs (`api/src`, `shared/src`, the package files): `buildStaleApi()`.
+ *
+ * Exports `staleFrontends()`, `buildStaleFrontends()` and `buildStaleApi()`; run directly it
+ * builds whatever is stale (front ends, then the API) and exits non-zero when a build fails.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiIsStale, buildApi } from '../api/build.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Front-end packages in build order. */
@@ -68,9 +72,26 @@ export function buildStaleFrontends(root = ROOT) {
   return stale;
 }
 
+/**
+ * Compiles the API (api/build.mjs) when `api/dist` is missing or older than its inputs.
+ * @returns whether it built
+ * @throws Error when the build fails
+ */
+export async function buildStaleApi(root = ROOT) {
+  if (!apiIsStale(root)) {
+    console.log('[start] api/dist is up to date');
+    return false;
+  }
+  console.log('[start] building api (production)…');
+  const ms = await buildApi(root);
+  console.log(`[start] api/dist/server.js built in ${ms} ms`);
+  return true;
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   try {
     buildStaleFrontends();
+    await buildStaleApi();
   } catch (error) {
     console.error(String(error));
     process.exit(1);

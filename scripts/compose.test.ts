@@ -112,6 +112,9 @@ describe('docker-compose.yml production profile (README "Run in production")', (
     expect(fs.readFileSync(path.join(rootDir, 'scripts/start.mjs'), 'utf8')).toContain("'no-build'");
     expect(services.build?.command).toBe('npm run build');
     expect(Object.keys(root)).toEqual(expect.arrayContaining(['start', 'build']));
+    // The replicas run the compiled API, built once by the build service (no tsx at run time).
+    expect(root.build).toMatch(/^npm run build -w api && /);
+    expect(fs.readFileSync(path.join(rootDir, 'scripts/start.mjs'), 'utf8')).toContain('api/dist/server.js');
   });
 
   it('gives both replicas the same shared engines and secrets, with names the API config reads', () => {
