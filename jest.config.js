@@ -41,7 +41,9 @@ module.exports = {
   },
   setupFilesAfterEnv: ['<rootDir>/jest/setup.ts'],
   clearMocks: true,
-  // Component tests drive real user events through MUI; on a busy 2-core machine one test can
-  // take longer than jest's default 5 s without anything being wrong. A hang still fails.
-  testTimeout: 30_000,
+  // Component tests drive real user events through MUI; on a busy 2-core machine (CI ran a form
+  // test of 17 typed fields in 149 s while other jobs built bundles) one test can take far longer
+  // than jest's default 5 s without anything being wrong. One limit for all files (no file sets a
+  // lower one); a hang still fails.
+  testTimeout: 120_000,
 };

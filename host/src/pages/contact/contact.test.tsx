@@ -12,7 +12,6 @@ import { renderPage } from '../test-utils/render-page';
 import { CONTACT_INFO } from './contact-info';
 
 // Typing through MUI fields with formik validating on every key is slow in jsdom on a busy CI core.
-jest.setTimeout(20_000);
 const userEvent = userEventLib.setup({ delay: null });
 
 let api: ApiServer;

@@ -15,7 +15,6 @@ afterAll(() => api.close());
 // The password dictionaries load lazily (a dynamic import, as in the browser): load them once up
 // front so the first test does not pay for it inside its own timeout.
 beforeAll(() => loadPasswordChecker(), 60_000);
-jest.setTimeout(20_000);
 
 beforeEach(() => {
   api.requests.length = 0;

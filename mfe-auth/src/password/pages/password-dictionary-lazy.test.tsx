@@ -7,8 +7,6 @@ import userEvent from '@testing-library/user-event';
 import { renderPage } from '../../common/testing/render-page';
 import ResetPasswordPage from './ResetPasswordPage';
 
-jest.setTimeout(60_000);
-
 let dictionaryLoaded = false;
 jest.mock('@zxcvbn-ts/language-common', () => {
   dictionaryLoaded = true;

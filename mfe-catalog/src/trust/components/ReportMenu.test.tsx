@@ -8,7 +8,6 @@ import ProductDetailPage from '../../products/pages/ProductDetailPage';
 import { SAFETY_TIPS_KEY } from './SafetyTips';
 
 // Dialog forms on a shared, busy machine: allow more than the default 5 s per test.
-jest.setTimeout(30_000);
 const userEvent = user.setup({ delay: null });
 
 let api: FakeApi;

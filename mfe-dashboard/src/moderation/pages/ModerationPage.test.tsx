@@ -6,7 +6,6 @@ import { currentLocation, renderPage } from '../../common/testing/render-page';
 import DashboardApp from '../../DashboardApp';
 
 // Dialog forms on a shared, busy machine: allow more than the default 5 s per test.
-jest.setTimeout(30_000);
 const userEvent = user.setup({ delay: null });
 
 let api: FakeApi;
