@@ -20,6 +20,7 @@ import redisPlugin from './plugins/app/redis.ts';
 import resourcesPlugin from './plugins/app/resources.ts';
 import staticSitePlugin from './plugins/app/static-site.ts';
 import uploadsPlugin from './plugins/app/uploads.ts';
+import compressPlugin from './plugins/external/compress.ts';
 import helmetPlugin from './plugins/external/helmet.ts';
 import multipartPlugin from './plugins/external/multipart.ts';
 import rateLimitPlugin from './plugins/external/rate-limit.ts';
@@ -111,6 +112,7 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
     app.addHook('preHandler', rejectNonFiniteNumbers);
 
     await app.register(helmetPlugin, { config });
+    await app.register(compressPlugin);
     await app.register(swaggerPlugin, { config });
     await app.register(databasePlugin, {
       config,

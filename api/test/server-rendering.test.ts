@@ -5,8 +5,10 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import http from 'node:http';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { REPO_ROOT } from '../src/config.ts';
 import { insertProduct, insertUser } from './fixtures.ts';
@@ -63,6 +65,50 @@ describe('server rendering', { timeout: 600_000 }, () => {
     assert.match(html, /<script id="remotes-config" type="application\/json">/);
     // The description's </script> cannot close the inline data script.
     assert.doesNotMatch(html, /<\/script><script>alert/);
+  });
+
+  it('documents are brotli- or gzip-compressed by Accept-Encoding, and read the same decompressed', async () => {
+    const plain = await fetch(`${origin}/products`, {
+      headers: { accept: 'text/html', 'accept-encoding': 'identity' },
+    });
+    assert.equal(plain.headers.get('content-encoding'), null);
+    const html = await plain.text();
+    for (const [accepted, expected] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      // undici's fetch decompresses: read the raw bytes through node:http instead.
+      const raw = await new Promise<{ encoding?: string; vary?: string; body: Buffer }>((resolve, reject) => {
+        http
+          .get(
+            `${origin}/products`,
+            { headers: { accept: 'text/html', 'accept-encoding': accepted } },
+            (res) => {
+              const chunks: Buffer[] = [];
+              res.on('data', (chunk: Buffer) => chunks.push(chunk));
+              res.on('end', () =>
+                resolve({
+                  encoding: res.headers['content-encoding'],
+                  vary: String(res.headers.vary),
+                  body: Buffer.concat(chunks),
+                }),
+              );
+            },
+          )
+          .on('error', reject);
+      });
+      assert.equal(raw.encoding, expected, accepted);
+      assert.match(raw.vary ?? '', /Accept-Encoding/i);
+      const text = (
+        expected === 'br' ? zlib.brotliDecompressSync(raw.body) : zlib.gunzipSync(raw.body)
+      ).toString();
+      assert.match(text, /Casio fx-991ES &lt;/);
+      assert.match(text, /<\/html>\s*$/);
+      assert.ok(
+        raw.body.length * 4 < Buffer.byteLength(html),
+        `${expected}: ${raw.body.length} bytes vs ${Buffer.byteLength(html)} uncompressed`,
+      );
+    }
   });
 
   it('an item page carries the share tags with absolute URLs; link unfurlers (Accept */*) get it too', async () => {
