@@ -14,6 +14,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { App } from './App';
 import {
+  installRetryScripts,
   type RemotesJson,
   registerRemotesConfig,
   registerRemotesFromConfig,
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
   // A client-rendered page fetches its data at once: download axios beside the page's code
   // (a server-rendered one got its data with the HTML and loads axios on the first call).
   if (!serverRendered) preloadApiClient();
+  installRetryScripts();
   const inlineRemotes = inlineJson<RemotesJson>('remotes-config');
   if (inlineRemotes) registerRemotesConfig(inlineRemotes);
   else await registerRemotesFromConfig();

@@ -7,7 +7,7 @@
  * federation runtime before the router is created (docs/stack-notes.md: a router created earlier starts
  * the first lazy route before the remotes exist, RUNTIME-004).
  */
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 
 /** Remote name → browser entry URL. */
 export type RemotesConfig = Record<string, string>;
@@ -17,6 +17,28 @@ export type RemotesJson = Record<string, string | { entry: string; ssrEntry?: st
 
 const entries: RemotesConfig = {};
 const generation = new Map<string, number>();
+
+/**
+ * Module federation runtime plugin: after 'Try again', a remote's entry script is asked for with
+ * `?retry=<generation>`. A server-rendered page preloads the entry (`<link rel="preload">`); when
+ * that preload failed (the remote was down), Chromium answers the next `<script>` for the same URL
+ * from the failed preload, without asking the network, and the retry could never succeed.
+ */
+export const retryScripts = {
+  name: 'campus-retry-scripts',
+  createScript({ url, remoteInfo }: { url: string; remoteInfo?: { name: string } }) {
+    const attempt = remoteInfo ? remoteGeneration(remoteInfo.name) : 0;
+    if (attempt === 0) return undefined;
+    const script = document.createElement('script');
+    script.src = `${url}${url.includes('?') ? '&' : '?'}retry=${attempt}`;
+    return script;
+  },
+};
+
+/** Adds {@link retryScripts} to the browser's federation runtime (host/src/index.ts, at start). */
+export function installRetryScripts(): void {
+  registerPlugins([retryScripts]);
+}
 
 /** The browser entries of a `/remotes.json` document. */
 export function browserEntries(json: RemotesJson): RemotesConfig {
