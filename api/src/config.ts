@@ -62,7 +62,7 @@ export interface AppConfig {
    * that remote's pages are rendered in the browser only. Relative URLs are on this server.
    */
   remoteSsrEntries: Record<RemoteName, string | null>;
-  /** Render pages on the server (SERVER_RENDERING; default off until the e2e suite is updated for it, issue 16; off = the client-rendered index.html). */
+  /** Render pages on the server (SERVER_RENDERING; default on, issue 16 / ADR 0009; off = the client-rendered index.html, the kill switch). */
   serverRendering: boolean;
   /** Serve the built site, the remotes and `/remotes.json` (SERVE_STATIC, default in production). */
   serveStatic: boolean;
@@ -146,7 +146,7 @@ const properties: Record<ConfigEnvName | 'INIT_CWD', object> = {
   REMOTE_CATALOG_SSR_URL: { type: 'string', minLength: 1, default: '/remotes/catalog/server/remoteEntry.js' },
   REMOTE_AUTH_SSR_URL: { type: 'string', minLength: 1 },
   REMOTE_DASHBOARD_SSR_URL: { type: 'string', minLength: 1 },
-  SERVER_RENDERING: { type: 'string', enum: BOOLEAN_VALUES, default: 'off' },
+  SERVER_RENDERING: { type: 'string', enum: BOOLEAN_VALUES, default: 'on' },
   SERVE_STATIC: { type: 'string', enum: BOOLEAN_VALUES },
   RATE_LIMIT_FACTOR: { type: 'number', exclusiveMinimum: 0, maximum: 1000000, default: 1 },
   REDIS_URL: { type: 'string', pattern: '^rediss?://' },

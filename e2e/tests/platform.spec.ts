@@ -41,12 +41,15 @@ async function openSignedIn(page: Page, session: Session, path = '/'): Promise<v
 }
 
 test.describe('host shell', () => {
-  test('shows the navbar and footer, and /products lists products from the API through the catalog remote', async ({
+  test('shows the navbar and footer, and /products lists the API’s first page through the catalog remote, rendered on the server without a second fetch', async ({
     page,
     request,
   }) => {
     const first = await listProducts(request);
-    const apiResponse = page.waitForResponse((response) => /\/api\/v1\/products\?/.test(response.url()));
+    const listRequests: string[] = [];
+    page.on('request', (req) => {
+      if (/\/api\/v1\/products(\?|$)/.test(req.url())) listRequests.push(req.url());
+    });
     await page.goto('/products');
     const nav = mainNav(page);
     for (const name of ['Home', 'Services', 'Products', 'Sell now', 'Register', 'Login']) {
@@ -57,9 +60,16 @@ test.describe('host shell', () => {
     for (const name of ['Services', 'Products', 'Privacy Policy', 'Terms & Conditions']) {
       await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
     }
-    expect((await apiResponse).ok()).toBe(true);
     await expect(productCards(page)).toHaveCount(first.products.length);
     await expect(productCards(page).first()).toContainText(first.products[0]?.title.slice(0, 18) ?? '');
+    // Hydrated (the catalog's page chunk ran) and settled: the list came with the HTML only.
+    await page.waitForLoadState('networkidle');
+    await expect(productCards(page)).toHaveCount(first.products.length);
+    expect(listRequests, 'the browser did not fetch the server-rendered list again').toEqual([]);
+    // The page is live: a client-side move to page 2 asks the API through the remote.
+    const next = page.waitForRequest((req) => /\/api\/v1\/products\?.*page=2/.test(req.url()));
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click();
+    await next;
   });
 
   test('a deep link to a product page loads directly', async ({ page, request }) => {
@@ -91,10 +101,25 @@ test.describe('remotes at run time', () => {
     const copy = testInfo.outputPath('cdn', 'catalog');
     cpSync(path.join(site.staticRoot, 'mfe-catalog', 'dist'), copy, { recursive: true });
     const movedEntry = `${baseURL}/cdn-copy/catalog/mf-manifest.json`;
-    await page.route('**/remotes.json', async (route) => {
+    // The server inlines /remotes.json into each page (issue 16): change the catalog entry in the
+    // HTML of a host page, then go to the catalog's route in the browser.
+    await page.route('**/about', async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
       const response = await route.fetch();
-      const json = { ...((await response.json()) as Record<string, string>), catalog: movedEntry };
-      await route.fulfill({ response, json });
+      const html = (await response.text()).replace(
+        /(<script id="remotes-config" type="application\/json">)(.*?)(<\/script>)/,
+        (_all, open: string, json: string, close: string) => {
+          const remotes = JSON.parse(json) as Record<string, { entry: string; ssrEntry: string | null }>;
+          if (!remotes.catalog) throw new Error('no catalog in the inline remotes config');
+          remotes.catalog.entry = movedEntry;
+          return `${open}${JSON.stringify(remotes)}${close}`;
+        },
+      );
+      expect(html).toContain(movedEntry);
+      const headers = { ...response.headers() };
+      delete headers['content-encoding'];
+      delete headers['content-length'];
+      await route.fulfill({ status: response.status(), headers, body: html });
     });
     await page.route('**/cdn-copy/catalog/**', async (route) => {
       const file = path.join(copy, new URL(route.request().url()).pathname.replace('/cdn-copy/catalog/', ''));
@@ -109,7 +134,9 @@ test.describe('remotes at run time', () => {
       if (pathname.startsWith('/remotes/catalog/')) fromOriginal.push(pathname);
     });
 
-    await page.goto('/products');
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await mainNav(page).getByRole('link', { name: 'Products', exact: true }).click();
     await expect(productCards(page).first()).toBeVisible();
     expect(fromCopy).toContain('/cdn-copy/catalog/mf-manifest.json');
     expect(fromCopy).toContain('/cdn-copy/catalog/remoteEntry.js');
