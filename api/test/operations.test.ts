@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { createDatabase } from '../src/db/database.ts';
 import { DATABASE_DOWN_MESSAGE } from '../src/health/routes.ts';
+import { insertQueuedMail } from '../src/mail/outbox-repository.ts';
 import { buildTestApp, createThrowawayPostgres, forEachEngine, json, testConfig } from './helper.ts';
 
 const TOKEN = 'metrics-token-0123456789';
@@ -56,6 +57,51 @@ forEachEngine('GET /metrics', (ctx) => {
     assert.match(response.body, /^campus_response_cache_requests_total\{result="miss"\} 1$/m);
     assert.match(response.body, /^campus_response_cache_hit_ratio 0\.5$/m);
     assert.match(response.body, /^campus_db_pool_connections\{state="max"\} [1-9]\d*$/m);
+  });
+
+  it('names the mail outbox depth and failures with real values, and the event-loop lag', async () => {
+    const { app } = ctx;
+    // The sender stopped, a queued mail stays pending until the drain below.
+    await app.outbox.stop();
+    try {
+      await insertQueuedMail(
+        app.db,
+        {
+          kind: 'metrics-test',
+          to: 'wanjiku@students.example.ke',
+          subject: 'Hello',
+          text: 'Hi',
+          html: '<p>Hi</p>',
+        },
+        new Date(Date.now() - 5_000),
+      );
+      const queued = (await app.inject({ url: '/metrics' })).body;
+      for (const name of [
+        'campus_mail_outbox_depth',
+        'campus_mail_outbox_oldest_pending_seconds',
+        'campus_mail_outbox_failures_total',
+        'campus_mail_outbox_sent_total',
+        'campus_mail_outbox_dead_total',
+        'nodejs_eventloop_lag_seconds',
+        'nodejs_eventloop_lag_p99_seconds',
+      ]) {
+        assert.ok(metricNames(queued).has(name), `${name} missing from /metrics`);
+      }
+      assert.match(queued, /^campus_mail_outbox_depth\{state="pending"\} 1$/m);
+      assert.match(queued, /^campus_mail_outbox_depth\{state="dead"\} 0$/m);
+      assert.match(queued, /^campus_mail_outbox_failures_total 0$/m);
+      const age = Number(/^campus_mail_outbox_oldest_pending_seconds (\S+)$/m.exec(queued)?.[1]);
+      assert.ok(age >= 4 && age < 120, `oldest pending age ${age} s`);
+      assert.match(queued, /^nodejs_eventloop_lag_seconds \d/m);
+
+      await app.outbox.drain();
+      const sent = (await app.inject({ url: '/metrics' })).body;
+      assert.match(sent, /^campus_mail_outbox_depth\{state="pending"\} 0$/m);
+      assert.match(sent, /^campus_mail_outbox_sent_total [1-9]\d*$/m);
+      assert.match(sent, /^campus_mail_outbox_oldest_pending_seconds 0$/m);
+    } finally {
+      app.outbox.start();
+    }
   });
 });
 

@@ -11,8 +11,15 @@
  * - `campus_response_cache_requests_total{result="hit"|"stale"|"miss"|"bypassed"}` and
  *   `campus_response_cache_hit_ratio` (hit + stale over all lookups, this process);
  * - `campus_db_pool_connections{state="total"|"idle"|"waiting"|"max"}`;
- * - prom-client's default process metrics, among them `nodejs_eventloop_lag_seconds` (and its
- *   percentiles), heap, RSS, open handles, GC.
+ * - the mail outbox (`mail/outbox.ts` `stats()`): `campus_mail_outbox_depth{state="pending"|
+ *   "retrying"|"dead"}` and `campus_mail_outbox_oldest_pending_seconds` (the shared queue, read
+ *   from the database at scrape time; left out of a scrape while the database does not answer),
+ *   `campus_mail_outbox_failures_total`, `campus_mail_outbox_sent_total` and
+ *   `campus_mail_outbox_dead_total` (this process's attempts that failed, mails sent and rows it
+ *   gave up on, since start);
+ * - prom-client's default process metrics, among them event-loop lag
+ *   (`nodejs_eventloop_lag_seconds` and its percentiles `nodejs_eventloop_lag_p99_seconds`, …),
+ *   heap, RSS, open handles, GC.
  * With WEB_CONCURRENCY > 1 every worker answers for itself (the load balancer picks one): scrape
  * each replica, or read them in aggregate from the primary (`cluster` metrics are not merged).
  */
@@ -22,6 +29,7 @@ import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppConfig } from '../../config.ts';
 import { HttpError } from '../../errors.ts';
+import type { OutboxStats } from '../../mail/outbox.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -115,11 +123,76 @@ export default fp(
       },
     });
 
+    // The outbox's queue and counters: one stats() call per scrape, shared by the metrics below.
+    let outboxStats: Promise<OutboxStats | undefined> | undefined;
+    const readOutbox = () => {
+      outboxStats ??= (app.hasDecorator('outbox') ? app.outbox.stats() : Promise.resolve(undefined)).catch(
+        (error: unknown) => {
+          app.log.warn({ err: error }, 'metrics: mail outbox stats unavailable');
+          return undefined;
+        },
+      );
+      return outboxStats;
+    };
+    new Gauge({
+      name: 'campus_mail_outbox_depth',
+      help: 'Mails in the outbox queue by state: pending (to send, retries included), retrying (pending that failed before), dead (given up)',
+      labelNames: ['state'] as const,
+      registers: [registry],
+      async collect() {
+        this.reset();
+        const stats = await readOutbox();
+        if (!stats) return;
+        this.set({ state: 'pending' }, stats.pending);
+        this.set({ state: 'retrying' }, stats.retrying);
+        this.set({ state: 'dead' }, stats.dead);
+      },
+    });
+    new Gauge({
+      name: 'campus_mail_outbox_oldest_pending_seconds',
+      help: 'Age of the oldest pending mail in the outbox, seconds (0 when none is pending)',
+      registers: [registry],
+      async collect() {
+        this.reset();
+        const stats = await readOutbox();
+        if (!stats) return;
+        const oldest = stats.oldestPendingAt?.getTime();
+        this.set(oldest === undefined ? 0 : Math.max(0, (Date.now() - oldest) / 1000));
+      },
+    });
+    const outboxCounter = (name: string, help: string, pick: (stats: OutboxStats) => number) =>
+      new Counter({
+        name,
+        help,
+        registers: [registry],
+        async collect() {
+          const stats = await readOutbox();
+          this.reset();
+          if (stats) this.inc(pick(stats));
+        },
+      });
+    outboxCounter(
+      'campus_mail_outbox_failures_total',
+      'Failed mail delivery attempts of this process since start',
+      (stats) => stats.failures,
+    );
+    outboxCounter(
+      'campus_mail_outbox_sent_total',
+      'Mails sent by this process since start',
+      (stats) => stats.sent,
+    );
+    outboxCounter(
+      'campus_mail_outbox_dead_total',
+      'Outbox rows this process gave up on since start',
+      (stats) => stats.deadSinceStart,
+    );
+
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
       if (config.metricsToken && !hasBearerToken(request.headers.authorization, config.metricsToken)) {
         reply.header('www-authenticate', 'Bearer');
         throw new HttpError(401, METRICS_UNAUTHORIZED_MESSAGE);
       }
+      outboxStats = undefined;
       const body = await registry.metrics();
       return reply.header('cache-control', 'no-store').type(registry.contentType).send(body);
     });
