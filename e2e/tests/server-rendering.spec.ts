@@ -94,7 +94,9 @@ interface ApiProduct {
   _id: string;
   title: string;
   price: number;
+  category: string;
   coverImage?: string | null;
+  shop: { _id: string; name: string } | null;
 }
 
 async function firstPage(
@@ -254,11 +256,42 @@ test.describe('with JavaScript disabled', () => {
     await page.context().close();
   });
 
-  test('services and shop pages read fully', async ({ browser }) => {
+  test('a category from the URL filters the list', async ({ browser }) => {
+    const page = await noJsPage(browser);
+    const { products: all } = await firstPage(site().baseURL);
+    const category = all[0]?.category;
+    if (!category) throw new Error('no demo product with a category');
+    const { products } = await firstPage(site().baseURL, `&category=${encodeURIComponent(category)}`);
+    await page.goto(`${site().baseURL}/products?category=${encodeURIComponent(category)}`);
+    const list = page.getByRole('region', { name: 'Products' });
+    await expect(list.getByRole('article')).toHaveCount(products.length);
+    for (const product of products.slice(0, 3)) {
+      await expect(list.locator(`a[href="/products/${product._id}"]`).first()).toBeAttached();
+    }
+    await page.context().close();
+  });
+
+  test('services and shop pages read fully, with their chat links', async ({ browser }) => {
     const page = await noJsPage(browser);
     await page.goto(`${site().baseURL}/services`);
     await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
     await expect(page.getByRole('article').first()).toBeVisible();
+
+    const listed = await fetch(`${site().baseURL}/api/v1/products?limit=50`);
+    const { products } = ((await listed.json()) as { data: { products: ApiProduct[] } }).data;
+    const shop = products.find((product) => product.shop)?.shop;
+    if (!shop) throw new Error('no demo product belongs to a shop');
+    const response = await fetch(`${site().baseURL}/api/v1/shops/${shop._id}/products`);
+    const shopProducts = ((await response.json()) as { data: { products: { title: string }[] } }).data
+      .products;
+    expect(shopProducts.length).toBeGreaterThan(0);
+    await page.goto(`${site().baseURL}/shop/${shop._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: shop.name })).toBeVisible();
+    const first = shopProducts[0]?.title ?? '';
+    await expect(page.getByText(first).first()).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: `Chat with ${shop.name} on WhatsApp about ${first}` }),
+    ).toHaveAttribute('href', /^https:\/\/wa\.me\//);
     await page.context().close();
   });
 });
