@@ -111,6 +111,30 @@ describe('server rendering', { timeout: 600_000 }, () => {
     }
   });
 
+  it('Save-Data: on (or the data saver cookie) renders the cards without photos; the cookie "off" wins', async () => {
+    const page = async (headers: Record<string, string>) => {
+      const response = await fetch(`${origin}/products`, { headers: { accept: 'text/html', ...headers } });
+      assert.equal(response.status, 200);
+      assert.match(String(response.headers.get('vary')), /Save-Data/);
+      return response.text();
+    };
+    const coverImg = /<img[^>]*abc-(?:200|400|800|1200)\.webp/;
+    const normal = await page({});
+    assert.match(normal, coverImg);
+    assert.doesNotMatch(normal, /<html[^>]*data-save-data/);
+    for (const headers of [{ 'save-data': 'on' }, { cookie: 'data-saver=on' }]) {
+      const saver = await page(headers);
+      assert.match(saver, /<html[^>]*data-save-data="on"/, JSON.stringify(headers));
+      assert.doesNotMatch(saver, coverImg, JSON.stringify(headers));
+      assert.match(
+        saver,
+        /aria-label="Load photo: Casio fx-991ES &lt;calculator&gt;"/,
+        JSON.stringify(headers),
+      );
+    }
+    assert.match(await page({ 'save-data': 'on', cookie: 'data-saver=off' }), coverImg);
+  });
+
   it('an item page carries the share tags with absolute URLs; link unfurlers (Accept */*) get it too', async () => {
     for (const accept of ['text/html', '*/*']) {
       const response = await fetch(`${origin}/products/${productId}`, { headers: { accept } });

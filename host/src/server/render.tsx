@@ -19,12 +19,14 @@ import {
   StaticRouterProvider,
 } from '@campus/react-router-impl';
 import {
+  DataSaverServerContext,
   type PageHead,
   type PageMetaCollector,
   PageMetaCollectorProvider,
   type PreloadedData,
   type ServerApi,
   type ServerData,
+  saveDataRequested,
 } from '@campus/shared';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -56,6 +58,11 @@ export interface RenderOptions {
   dataTimeoutMs?: number;
   /** ms the whole render may take before unfinished parts are left to the browser (default 5000). */
   renderTimeoutMs?: number;
+  /**
+   * The request's `Save-Data` and `Cookie` headers: with `Save-Data: on` or the data saver cookie
+   * the cards render without photos (issue 16 item 8; `saveDataRequested` in @campus/shared).
+   */
+  headers?: { 'save-data'?: string | string[]; cookie?: string | string[] };
 }
 
 export interface RenderedPage {
@@ -69,6 +76,8 @@ export interface RenderedPage {
   remoteModules: string[];
   /** Exposed modules whose server code failed (their part is rendered by the browser). */
   failedRemoteModules: string[];
+  /** True when the page was rendered for the data saver: mark `<html data-save-data="on">`. */
+  saveData: boolean;
   /** Writes the rendered HTML (the inside of `#root`) to `destination` and ends it. */
   pipe(destination: Writable): void;
 }
@@ -213,15 +222,18 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
   if (routerContext instanceof Response) throw new Error('The route table has no loaders that redirect');
   const router = createStaticRouter(handler.dataRoutes, routerContext);
   const meta: PageMetaCollector = {};
+  const saveData = saveDataRequested(options.headers ?? {});
   const tree = (
     <CacheProvider value={createCache({ key: 'css' })}>
-      <PageMetaCollectorProvider collector={meta}>
-        <ServerRemoteModulesContext.Provider value={modules}>
-          <App data={data}>
-            <StaticRouterProvider router={router} context={routerContext} hydrate={false} />
-          </App>
-        </ServerRemoteModulesContext.Provider>
-      </PageMetaCollectorProvider>
+      <DataSaverServerContext value={saveData}>
+        <PageMetaCollectorProvider collector={meta}>
+          <ServerRemoteModulesContext.Provider value={modules}>
+            <App data={data}>
+              <StaticRouterProvider router={router} context={routerContext} hydrate={false} />
+            </App>
+          </ServerRemoteModulesContext.Provider>
+        </PageMetaCollectorProvider>
+      </DataSaverServerContext>
     </CacheProvider>
   );
 
@@ -242,6 +254,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
           data,
           remoteModules: remoteIds,
           failedRemoteModules: remoteIds.filter((id) => modules.get(id) instanceof Error),
+          saveData,
           pipe: (destination) => stream.pipe(destination),
         });
       },

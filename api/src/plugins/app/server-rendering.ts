@@ -39,6 +39,8 @@ interface RenderedPage {
   data: Record<string, unknown>;
   remoteModules: string[];
   failedRemoteModules: string[];
+  /** Rendered for the data saver (Save-Data: on or its cookie): `<html data-save-data="on">`. */
+  saveData: boolean;
   pipe(destination: Writable): void;
 }
 
@@ -50,6 +52,7 @@ interface HostRenderer {
     api: ReturnType<typeof serverApi>;
     log: FastifyInstance['log'];
     remoteTimeoutMs?: number;
+    headers?: { 'save-data'?: string | string[]; cookie?: string | string[] };
   }): Promise<RenderedPage>;
 }
 
@@ -228,6 +231,7 @@ export function createServerRenderer(
       url: url.href,
       api: serverApi(app, reply),
       log: request.log,
+      headers: { 'save-data': request.headers['save-data'], cookie: request.headers.cookie },
     });
     const canonical = `${config.publicUrl}${url.pathname}${url.search}`;
     const title = page.head.title ? `${page.head.title} | ${PRODUCT_NAME}` : PRODUCT_NAME;
@@ -280,11 +284,14 @@ export function createServerRenderer(
       .code(page.status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Encoding');
+      .header('vary', 'Accept-Encoding, Save-Data');
     // The document goes straight into the compressor when the client accepts one.
     const encoder = documentEncoder(request.headers['accept-encoding']);
     const body: PassThrough | zlib.BrotliCompress | zlib.Gzip = encoder?.stream ?? new PassThrough();
-    body.write(`${template.head}${tags.filter(Boolean).join('')}`);
+    const head = page.saveData
+      ? template.head.replace(/<html\b/, '<html data-save-data="on"')
+      : template.head;
+    body.write(`${head}${tags.filter(Boolean).join('')}`);
     body.write(`${template.bodyStart}<div id="root" data-server-rendered="">`);
     // The head (styles, preloads, remotes config) leaves at once: the browser starts the JS and
     // the LCP image while the rest of the page streams.
