@@ -123,6 +123,36 @@ describe('networkErrorMessage (issue 14 item 5)', () => {
   });
 });
 
+describe('a failed download of axios (offline before the first API call)', () => {
+  it("rejects like a call that reached nothing ('You are offline'), and downloads again on the next call", async () => {
+    let downloads = 0;
+    jest.doMock('axios', () => {
+      downloads += 1;
+      if (downloads === 1) throw new Error('Loading chunk axios failed (net::ERR_INTERNET_DISCONNECTED)');
+      return jest.requireActual('axios');
+    });
+    let fresh: typeof import('./api-client') | undefined;
+    jest.isolateModules(() => {
+      fresh = require('./api-client') as typeof import('./api-client');
+    });
+    if (!fresh) throw new Error('api-client did not load');
+    const { port } = server.address() as AddressInfo;
+    const error = await fresh.apiClient.get(`http://127.0.0.1:${port}/api/v1/x`).catch((e: unknown) => e);
+    expect(error).toMatchObject({ isAxiosError: true, code: 'ERR_NETWORK' });
+    expect((error as { response?: unknown }).response).toBeUndefined();
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      expect(fresh.networkErrorMessage(error)).toBe(OFFLINE_MESSAGE);
+    } finally {
+      onLine.mockRestore();
+    }
+    const answer = await fresh.apiClient.get(`http://127.0.0.1:${port}/api/v1/again`);
+    expect(answer.status).toBe(200);
+    expect(downloads).toBe(2);
+    jest.dontMock('axios');
+  });
+});
+
 describe('loginPath', () => {
   it('keeps the redirect, but never back to /auth', () => {
     expect(loginPath('/app/settings')).toBe('/auth?mode=login&redirect=%2Fapp%2Fsettings');

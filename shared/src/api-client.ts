@@ -101,13 +101,24 @@ function createInstance(axios: typeof import('axios').default): AxiosInstance {
   return client;
 }
 
-/** The axios instance, downloading axios on the first call (a failed download is retried next time). */
+/**
+ * The axios instance, downloading axios on the first call (a failed download is retried next
+ * time). A download that fails (offline, dead network) rejects like a call that reached nothing:
+ * an axios network error (`isAxiosError`, code `ERR_NETWORK`, no response), so the pages say
+ * 'You are offline' or "Can't reach Campus Soko", never a server's message such as a wrong password.
+ */
 function loadInstance(): Promise<AxiosInstance> {
   instance ??= import('axios').then(
     (module) => createInstance(module.default),
     (error: unknown) => {
       instance = null;
-      throw error;
+      throw Object.assign(new Error('Network Error'), {
+        name: 'AxiosError',
+        isAxiosError: true,
+        code: 'ERR_NETWORK',
+        config: {},
+        cause: error,
+      });
     },
   );
   return instance;
