@@ -74,7 +74,8 @@ function packageVersion(pkg: string): string {
  * `dependencies` (the package's own package.json dependencies) limits the list to what that
  * package uses: a remote that never imports formik neither provides nor consumes it.
  * `eager` (the host in production) bundles the singletons into the host's initial chunks
- * instead of one request each (except axios, loaded on the first API call); remotes never share
+ * instead of one request each (except axios and notistack, loaded on the first API call and
+ * the first toast); remotes never share
  * eagerly, they take the host's copies.
  */
 
@@ -137,7 +138,8 @@ export function sharedModules(
     'jotai/react': singleton('jotai'),
     'jotai/vanilla/utils': singleton('jotai'),
     'jotai/react/utils': singleton('jotai'),
-    notistack: singleton('notistack'),
+    // Never eager: loaded with the first toast (@campus/shared's Toaster; issue 16).
+    notistack: singleton('notistack', { eager: false }),
     // Never eager: only @campus/shared's api-client imports it, on the first API call (issue 16:
     // a server-rendered first view calls no API), so it is not in the host's main.js.
     axios: singleton('axios', { eager: false }),

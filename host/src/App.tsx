@@ -3,18 +3,18 @@ import {
   PreloadedDataProvider,
   TOAST_DURATION_MS,
   TOAST_MAX_SNACK,
+  Toaster,
   theme,
   useToastAnchor,
 } from '@campus/shared';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { CurrentUserRefresh } from './session/useCurrentUserRefresh';
 
 /**
- * Providers of the whole site: the MUI theme, ONE notistack SnackbarProvider serving the host
- * and every remote (top-right, up to 20, 5000 ms; spec 9; bottom-center below 768 px, issue 14
- * item 4), the current-user refresh (spec 4),
+ * Providers of the whole site: the MUI theme, ONE toaster (notistack's SnackbarProvider, mounted
+ * with the first toast: issue 16) serving the host and every remote (top-right, up to 20,
+ * 5000 ms; spec 9; bottom-center below 768 px, issue 14 item 4), the current-user refresh (spec 4),
  * the route data the server rendered (issue 16 item 3; empty in a client-only render) and the
  * router (`children`: `<RouterProvider>` in the browser, `<StaticRouterProvider>` on the server).
  */
@@ -24,14 +24,9 @@ export function App({ children, data = {} }: { children?: ReactNode; data?: Prel
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <PreloadedDataProvider data={data}>
-        <SnackbarProvider
-          maxSnack={TOAST_MAX_SNACK}
-          autoHideDuration={TOAST_DURATION_MS}
-          anchorOrigin={toastAnchor}
-        >
-          <CurrentUserRefresh />
-          {children}
-        </SnackbarProvider>
+        <CurrentUserRefresh />
+        {children}
+        <Toaster maxSnack={TOAST_MAX_SNACK} autoHideDuration={TOAST_DURATION_MS} anchorOrigin={toastAnchor} />
       </PreloadedDataProvider>
     </ThemeProvider>
   );

@@ -1,16 +1,16 @@
 /**
  * Tiny local shell so a remote runs alone on its dev port for its own team (ARCHITECTURE
  * "Module federation": each remote also runs standalone). Same providers as the host: theme,
- * one SnackbarProvider (top-right, 20, 5000 ms), router, API navigator.
+ * one Toaster (top-right, 20, 5000 ms), router, API navigator.
  */
 
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { SnackbarProvider } from 'notistack';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
 import { setApiNavigator } from './api-client';
 import { TOAST_DURATION_MS, TOAST_MAX_SNACK } from './constants';
 import { theme } from './theme';
+import { Toaster } from './toasts';
 
 /** Renders `routes` into `#root` with the site's providers. Throws when `#root` is missing. */
 export function renderStandalone(routes: RouteObject[]): void {
@@ -23,13 +23,12 @@ export function renderStandalone(routes: RouteObject[]): void {
   createRoot(container).render(
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <SnackbarProvider
+      <RouterProvider router={router} />
+      <Toaster
         maxSnack={TOAST_MAX_SNACK}
         autoHideDuration={TOAST_DURATION_MS}
         anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <RouterProvider router={router} />
-      </SnackbarProvider>
+      />
     </ThemeProvider>,
   );
 }

@@ -13,9 +13,9 @@ import {
   type User,
   userAtom,
   userStatusAtom,
+  useSnackbar,
 } from '@campus/shared';
 import { useSetAtom } from 'jotai';
-import { useSnackbar } from 'notistack';
 import { useEffect, useRef } from 'react';
 
 /** Spec 8 "Current-user fetch fails". */

@@ -1,7 +1,6 @@
-import { apiClient, apiErrorMessage, apiFieldErrors } from '@campus/shared';
+import { apiClient, apiErrorMessage, apiFieldErrors, useSnackbar } from '@campus/shared';
 import { Alert, Box, Button, CircularProgress, TextField } from '@mui/material';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import * as yup from 'yup';
 import { fieldProps, useFocusFirstError } from '../common/form-helpers';

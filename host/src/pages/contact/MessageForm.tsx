@@ -1,7 +1,6 @@
-import { apiErrorMessage, apiFieldErrors } from '@campus/shared';
+import { apiErrorMessage, apiFieldErrors, useSnackbar } from '@campus/shared';
 import { Alert, Box, Button, CircularProgress, Stack, TextField } from '@mui/material';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { fieldProps, useFocusFirstError } from '../common/form-helpers';
 import { sendMessage } from './api';

@@ -1,13 +1,15 @@
 /**
  * Test helper: renders one page at `path` inside the providers the host gives it (theme,
- * notistack, a memory router). Any other path renders a probe showing the location, so tests
+ * the Toaster, a memory router). Any other path renders a probe showing the location, so tests
  * can assert where a link or a form navigated.
  */
 
-import { theme } from '@campus/shared';
+// The site downloads notistack with the first toast; tests load it up front so that a test's
+// first toast is not slowed by the module's first require on a busy machine.
+import 'notistack';
+import { Toaster, theme } from '@campus/shared';
 import { ThemeProvider } from '@mui/material';
 import { render } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 
@@ -28,9 +30,8 @@ export function renderPage(page: ReactElement, path = '/') {
   );
   const result = render(
     <ThemeProvider theme={theme}>
-      <SnackbarProvider>
-        <RouterProvider router={router} />
-      </SnackbarProvider>
+      <RouterProvider router={router} />
+      <Toaster />
     </ThemeProvider>,
   );
   return { router, ...result };

@@ -7,11 +7,11 @@ import {
   PasswordStrengthMeter,
   TOAST_DURATION_MS,
   TOP_CENTER,
+  useSnackbar,
   useToastAnchor,
 } from '@campus/shared';
 import { Box, Grid, Stack, TextField, Typography } from '@mui/material';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
 import { type ChangeEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormMessage } from '../../common/components/FormMessage';

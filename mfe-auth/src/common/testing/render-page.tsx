@@ -1,14 +1,16 @@
 /**
  * Test helper: renders auth pages the way the host does: the site theme (without ripples), ONE
- * notistack provider, and a data router (createMemoryRouter) at `route`, with a probe showing the
+ * Toaster, and a data router (createMemoryRouter) at `route`, with a probe showing the
  * current location (`data-testid="location"`) on every page. `guestOnly` wraps the page like the
  * host's GuestOnly guard on /auth (an authenticated user is sent to /products).
  */
 
-import { theme, useSession } from '@campus/shared';
+// The site downloads notistack with the first toast; tests load it up front so that a test's
+// first toast is not slowed by the module's first require on a busy machine.
+import 'notistack';
+import { Toaster, theme, useSession } from '@campus/shared';
 import { createTheme, ThemeProvider } from '@mui/material';
 import { render } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, Navigate, RouterProvider, useLocation } from 'react-router';
 
@@ -54,13 +56,12 @@ export function renderPage(element: ReactElement, { path, route, guestOnly = fal
   );
   const view = render(
     <ThemeProvider theme={testTheme}>
-      <SnackbarProvider
+      <RouterProvider router={router} />
+      <Toaster
         maxSnack={20}
         autoHideDuration={5000}
         anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <RouterProvider router={router} />
-      </SnackbarProvider>
+      />
     </ThemeProvider>,
   );
   return { ...view, router };

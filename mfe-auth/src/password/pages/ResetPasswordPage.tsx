@@ -1,7 +1,12 @@
-import { apiErrorMessage, apiFieldErrors, PasswordStrengthMeter, usePageMeta } from '@campus/shared';
+import {
+  apiErrorMessage,
+  apiFieldErrors,
+  PasswordStrengthMeter,
+  usePageMeta,
+  useSnackbar,
+} from '@campus/shared';
 import { Alert, Box, Button, Container, Link, Paper, Stack, Typography } from '@mui/material';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import * as yup from 'yup';

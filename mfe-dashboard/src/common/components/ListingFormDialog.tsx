@@ -1,4 +1,4 @@
-import { apiErrorMessage, apiFieldErrors } from '@campus/shared';
+import { apiErrorMessage, apiFieldErrors, useSnackbar } from '@campus/shared';
 import {
   Box,
   Button,
@@ -12,7 +12,6 @@ import {
 } from '@mui/material';
 import type { AxiosProgressEvent } from 'axios';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
 import { useUploadProgress } from '../hooks/useUploadProgress';
 import { type ListingValues, listingSchema } from '../validation';
 import { ListingFields } from './ListingFields';

@@ -1,5 +1,4 @@
-import { apiErrorMessage } from '@campus/shared';
-import { useSnackbar } from 'notistack';
+import { apiErrorMessage, useSnackbar } from '@campus/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 interface MyListingsOptions<T> {

@@ -1,13 +1,15 @@
 /**
  * Test helper: renders a dashboard page as the host would (site theme without ripples, one
- * notistack provider top-right, a MemoryRouter at `route`), with a probe showing the current
+ * Toaster top-right, a MemoryRouter at `route`), with a probe showing the current
  * location (`data-testid="location"`).
  */
 
-import { setSession, TOAST_DURATION_MS, TOAST_MAX_SNACK, theme } from '@campus/shared';
+// The site downloads notistack with the first toast; tests load it up front so that a test's
+// first toast is not slowed by the module's first require on a busy machine.
+import 'notistack';
+import { setSession, TOAST_DURATION_MS, TOAST_MAX_SNACK, Toaster, theme } from '@campus/shared';
 import { createTheme, ThemeProvider } from '@mui/material';
 import { render } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 
@@ -33,26 +35,25 @@ export function signIn(user: Partial<{ firstName: string; lastName: string; _id:
 export function renderPage(element: ReactElement, { path, route }: { path: string; route: string }) {
   return render(
     <ThemeProvider theme={testTheme}>
-      <SnackbarProvider
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route
+            path={path}
+            element={
+              <>
+                {element}
+                <LocationProbe />
+              </>
+            }
+          />
+          <Route path="*" element={<LocationProbe />} />
+        </Routes>
+      </MemoryRouter>
+      <Toaster
         maxSnack={TOAST_MAX_SNACK}
         autoHideDuration={TOAST_DURATION_MS}
         anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <MemoryRouter initialEntries={[route]}>
-          <Routes>
-            <Route
-              path={path}
-              element={
-                <>
-                  {element}
-                  <LocationProbe />
-                </>
-              }
-            />
-            <Route path="*" element={<LocationProbe />} />
-          </Routes>
-        </MemoryRouter>
-      </SnackbarProvider>
+      />
     </ThemeProvider>,
   );
 }

@@ -1,4 +1,10 @@
-import { apiErrorMessage, apiFieldErrors, type CampusEvent, LISTING_LIMITS } from '@campus/shared';
+import {
+  apiErrorMessage,
+  apiFieldErrors,
+  type CampusEvent,
+  LISTING_LIMITS,
+  useSnackbar,
+} from '@campus/shared';
 import {
   Box,
   Button,
@@ -12,7 +18,6 @@ import {
   useTheme,
 } from '@mui/material';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
 import * as yup from 'yup';
 import { ImageInput } from '../../common/components/ImageInput';
 import { UploadProgress } from '../../common/components/UploadProgress';

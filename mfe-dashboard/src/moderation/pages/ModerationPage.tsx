@@ -1,6 +1,5 @@
-import { apiErrorMessage, usePageMeta, useSession } from '@campus/shared';
+import { apiErrorMessage, usePageMeta, useSession, useSnackbar } from '@campus/shared';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { useSnackbar } from 'notistack';
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
 import {

@@ -1,6 +1,5 @@
-import { apiErrorMessage, PRODUCT_CATEGORIES, type Product, usePageMeta } from '@campus/shared';
+import { apiErrorMessage, PRODUCT_CATEGORIES, type Product, usePageMeta, useSnackbar } from '@campus/shared';
 import { AddIcon, Button, Chip, Stack, Typography } from '@mui/material';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { ListingFormDialog } from '../../common/components/ListingFormDialog';
 import { ListingRow } from '../../common/components/ListingRow';

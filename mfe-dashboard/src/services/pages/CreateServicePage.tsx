@@ -1,7 +1,12 @@
-import { apiErrorMessage, apiFieldErrors, SERVICE_CATEGORIES, usePageMeta } from '@campus/shared';
+import {
+  apiErrorMessage,
+  apiFieldErrors,
+  SERVICE_CATEGORIES,
+  usePageMeta,
+  useSnackbar,
+} from '@campus/shared';
 import { Box, Button, Container, Link, Paper, Stack, Typography } from '@mui/material';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ListingFields } from '../../common/components/ListingFields';
 import { UploadProgress } from '../../common/components/UploadProgress';

@@ -1,6 +1,5 @@
-import { SERVICE_CATEGORIES, type Service, usePageMeta } from '@campus/shared';
+import { SERVICE_CATEGORIES, type Service, usePageMeta, useSnackbar } from '@campus/shared';
 import { AddIcon, Button, Stack, Typography } from '@mui/material';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ListingFormDialog } from '../../common/components/ListingFormDialog';

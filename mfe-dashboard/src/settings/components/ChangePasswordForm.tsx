@@ -8,10 +8,10 @@ import {
   type PersonalInfo,
   setSession,
   type User,
+  useSnackbar,
 } from '@campus/shared';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import * as yup from 'yup';
 import { changePassword } from '../api/settings-api';

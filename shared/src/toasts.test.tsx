@@ -1,0 +1,50 @@
+/**
+ * The lazy toaster (issue 16): nothing of notistack is rendered before the first toast; a toast
+ * asked for before notistack has loaded still appears, with the key returned at once; closing
+ * by that key closes it; server and first client render are empty.
+ */
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { closeToast, enqueueToast, Toaster, useSnackbar } from './toasts';
+
+describe('Toaster', () => {
+  it('renders nothing on the server and before the first toast', () => {
+    expect(renderToString(<Toaster />)).toBe('');
+    const { container } = render(<Toaster />);
+    expect(container).toBeEmptyDOMElement();
+    expect(document.querySelector('.notistack-SnackbarContainer')).toBeNull();
+  });
+
+  it('shows a toast asked for before notistack loaded, keyed at once, and closes it by that key', async () => {
+    render(<Toaster autoHideDuration={null} />);
+    let key: ReturnType<typeof enqueueToast> | undefined;
+    act(() => {
+      key = enqueueToast('Saved', { variant: 'success' });
+    });
+    expect(key).toEqual(expect.any(String));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+
+    act(() => closeToast(key));
+    await waitFor(() => expect(screen.queryByText('Saved')).toBeNull());
+  });
+
+  it('useSnackbar gives notistack-shaped enqueue and close functions that are stable', () => {
+    let first: ReturnType<typeof useSnackbar> | undefined;
+    let second: ReturnType<typeof useSnackbar> | undefined;
+    function Probe({ slot }: { slot: 'first' | 'second' }) {
+      const toasts = useSnackbar();
+      if (slot === 'first') first = toasts;
+      else second = toasts;
+      return null;
+    }
+    render(
+      <>
+        <Probe slot="first" />
+        <Probe slot="second" />
+      </>,
+    );
+    expect(first).toBe(second);
+    expect(first?.enqueueSnackbar).toBe(enqueueToast);
+    expect(first?.closeSnackbar).toBe(closeToast);
+  });
+});
