@@ -25,7 +25,14 @@ describe('Toaster', () => {
     expect(await screen.findByText('Saved')).toBeInTheDocument();
 
     act(() => closeToast(key));
-    await waitFor(() => expect(screen.queryByText('Saved')).toBeNull());
+    // notistack's exit transitions run first (a few hundred ms; more on a busy machine).
+    await waitFor(() => expect(screen.queryByText('Saved')).toBeNull(), { timeout: 5000 });
+
+    // notistack loaded and the provider mounted: the next toast shows at once.
+    act(() => {
+      enqueueToast('Saved again');
+    });
+    expect(screen.getByText('Saved again')).toBeInTheDocument();
   });
 
   it('useSnackbar gives notistack-shaped enqueue and close functions that are stable', () => {

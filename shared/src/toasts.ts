@@ -39,6 +39,8 @@ type Notistack = typeof import('notistack');
  * provider mounted last). Keys are chosen here, so the caller gets one at once.
  */
 let notistack: Promise<Notistack> | null = null;
+/** notistack once downloaded: with a Toaster mounted, later toasts show at once. */
+let loaded: Notistack | null = null;
 let toasterWanted = false;
 let mountedToasters = 0;
 let keyCounter = 0;
@@ -46,10 +48,16 @@ const wantListeners = new Set<() => void>();
 let readyWaiters: (() => void)[] = [];
 
 function loadNotistack(): Promise<Notistack> {
-  notistack ??= import('notistack').catch((error: unknown) => {
-    notistack = null;
-    throw error;
-  });
+  notistack ??= import('notistack').then(
+    (module) => {
+      loaded = module;
+      return module;
+    },
+    (error: unknown) => {
+      notistack = null;
+      throw error;
+    },
+  );
   return notistack;
 }
 
@@ -70,6 +78,10 @@ function whenToasterReady(): Promise<Notistack> {
  */
 export function enqueueToast(message: SnackbarMessage, options: OptionsObject = {}): SnackbarKey {
   const key = options.key ?? `toast-${++keyCounter}`;
+  if (loaded && mountedToasters > 0) {
+    loaded.enqueueSnackbar(message, { ...options, key });
+    return key;
+  }
   whenToasterReady().then(
     (module) => module.enqueueSnackbar(message, { ...options, key }),
     (error: unknown) => console.error('Could not load the toasts', error),
@@ -80,6 +92,10 @@ export function enqueueToast(message: SnackbarMessage, options: OptionsObject = 
 /** Closes the toast `key` (every toast without one); nothing to do before the first toast. */
 export function closeToast(key?: SnackbarKey): void {
   if (!toasterWanted) return;
+  if (loaded && mountedToasters > 0) {
+    loaded.closeSnackbar(key);
+    return;
+  }
   whenToasterReady().then(
     (module) => module.closeSnackbar(key),
     () => undefined,

@@ -84,7 +84,10 @@ describe('CreateServicePage (spec 2 "Create service")', () => {
     const busy = await screen.findByRole('button', { name: 'Creating...' });
     expect(busy).toBeDisabled();
     expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toBeInTheDocument();
-    expect(await screen.findByText('Service created successfully!')).toBeInTheDocument();
+    // The answer comes after 300 ms and an upload; on a busy machine that passes RTL's 1 s default.
+    expect(
+      await screen.findByText('Service created successfully!', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(currentLocation()).toBe('/app/services-list'));
 
     const [request] = api.requestsTo('POST', '/services');
