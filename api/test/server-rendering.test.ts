@@ -122,7 +122,7 @@ describe('server rendering', { timeout: 600_000 }, () => {
     const normal = await page({});
     assert.match(normal, coverImg);
     assert.doesNotMatch(normal, /<html[^>]*data-save-data/);
-    for (const headers of [{ 'save-data': 'on' }, { cookie: 'data-saver=on' }]) {
+    for (const headers of [{ 'save-data': 'on' }, { cookie: 'data-saver=on' }] as Record<string, string>[]) {
       const saver = await page(headers);
       assert.match(saver, /<html[^>]*data-save-data="on"/, JSON.stringify(headers));
       assert.doesNotMatch(saver, coverImg, JSON.stringify(headers));
@@ -166,6 +166,8 @@ describe('server rendering', { timeout: 600_000 }, () => {
     const html = await response.text();
     assert.match(html, /aria-label="Main"/);
     assert.match(html, /aria-label="Loading"/);
+    // A page that sets no description of its own gets the site's.
+    assert.match(html, /<meta name="description" content="Campus Soko: buy, sell and swap goods/);
   });
 
   it('SERVER_RENDERING=off serves the client-rendered index.html', async () => {

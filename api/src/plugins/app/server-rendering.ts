@@ -95,10 +95,14 @@ interface DocumentTemplate {
   head: string;
   bodyStart: string;
   bodyEnd: string;
+  /** The site's description from index.html, for pages that set none of their own. */
+  description: string | undefined;
 }
 
 function readTemplate(file: string): DocumentTemplate {
-  const html = readFileSync(file, 'utf8')
+  const source = readFileSync(file, 'utf8');
+  const description = /<meta name="description" content="([^"]*)"/.exec(source)?.[1];
+  const html = source
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
     // The inline configuration replaces the preload of /remotes.json.
@@ -112,6 +116,8 @@ function readTemplate(file: string): DocumentTemplate {
     head: html.slice(0, headEnd),
     bodyStart: html.slice(headEnd, root),
     bodyEnd: html.slice(root + '<div id="root"></div>'.length),
+    // Already escaped in the template: kept as written.
+    description,
   };
 }
 
@@ -235,16 +241,14 @@ export function createServerRenderer(
     });
     const canonical = `${config.publicUrl}${url.pathname}${url.search}`;
     const title = page.head.title ? `${page.head.title} | ${PRODUCT_NAME}` : PRODUCT_NAME;
+    // The page's own description, else the site's (index.html's, already escaped).
+    const description = page.head.description ? escapeHtml(page.head.description) : template.description;
     const tags = [
       `<title>${escapeHtml(title)}</title>`,
-      page.head.description
-        ? `<meta name="description" content="${escapeHtml(page.head.description)}" />`
-        : '',
+      description ? `<meta name="description" content="${description}" />` : '',
       page.status === 200 ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : '',
       `<meta property="og:title" content="${escapeHtml(page.head.title || PRODUCT_NAME)}" />`,
-      page.head.description
-        ? `<meta property="og:description" content="${escapeHtml(page.head.description)}" />`
-        : '',
+      description ? `<meta property="og:description" content="${description}" />` : '',
       `<meta property="og:type" content="${escapeHtml(page.head.type ?? 'website')}" />`,
       `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
       `<meta property="og:site_name" content="${PRODUCT_NAME}" />`,
