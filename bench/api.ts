@@ -17,7 +17,15 @@
  *    totals cache ever hits. The API servers' response cache counters are read around each slice
  *    (`GET /__bench/response-cache`, added by lib/api-server.ts): how many requests reached the
  *    database.
- * 5. Prints a table and writes `<out>/api.md` and `api.json` (default out: bench/results), with
+ * 5. Scale-out (issue 15 item 3): the compiled server (`api/dist/server.js`, what `npm start`
+ *    runs) as 1 process and as 2 (WEB_CONCURRENCY=2: node:cluster workers behind one port), both
+ *    over the PostgreSQL database of step 1 and REDIS_URL, loaded in the same rounds with the
+ *    products mix (f) and logins (g). Without REDIS_URL the 2-process column is skipped (the
+ *    server refuses WEB_CONCURRENCY=2 without Redis) and the report says why; the 1-process
+ *    column then runs without Redis. The load generator (this process) and the servers share the
+ *    machine's cores (2 here), so a second server process competes with autocannon: the gain is
+ *    bounded by the cores, not by the API.
+ * 6. Prints a table and writes `<out>/api.md` and `api.json` (default out: bench/results), with
  *    the issue's targets shown as met / not met. Stops every server by PID, drops the database.
  *
  * Flags: --products 100000 --services 20000 --shops 2000 --duration 15 (s per slice)
@@ -34,6 +42,7 @@ import { hash as argonHash } from '@node-rs/argon2';
 import autocannon, { type RequestSpec, type Result } from 'autocannon';
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
+import { API_SERVER } from '../api/build.mjs';
 import { authRepository } from '../api/src/auth/repository.ts';
 import { hashLinkToken, newLinkToken } from '../api/src/auth/tokens.ts';
 import type { ListFilter } from '../api/src/catalog/repository.ts';
@@ -46,6 +55,7 @@ import type { Database } from '../api/src/db/schema.ts';
 import { productsRepository } from '../api/src/products/repository.ts';
 import { seedBench } from '../api/src/seed/seed-bench.ts';
 import { LocalStorage } from '../api/src/uploads/storage.ts';
+import { buildStaleApi } from '../scripts/build-if-stale.mjs';
 import { gitInfo, loadAverage, machineInfo, packageVersion, ROOT } from './lib/machine.ts';
 import { freePort, onCleanup, runCleanups, type Started, startProcess } from './lib/processes.ts';
 import {
@@ -124,9 +134,10 @@ export function uncachedPaths(mix: readonly MixEntry[], count = 20_000): string[
 }
 
 interface Scenario {
-  id: 'a' | 'b' | 'c' | 'd' | 'e' | 'b_uncached';
+  id: 'a' | 'b' | 'c' | 'd' | 'e' | 'b_uncached' | 'f1' | 'f2' | 'g1' | 'g2';
   name: string;
-  server: 'ceiling' | 'postgres' | 'pglite';
+  /** `one` / `two`: the compiled server as 1 process / WEB_CONCURRENCY=2 (step 5). */
+  server: 'ceiling' | 'postgres' | 'pglite' | 'one' | 'two';
   method: 'GET' | 'POST';
   paths: string[];
   body?: string;
@@ -590,17 +601,22 @@ async function main(): Promise<void> {
     RATE_LIMIT_FACTOR,
     JWT_SECRET: randomBytes(48).toString('base64url'),
   });
-  const server = async (name: string, env: NodeJS.ProcessEnv): Promise<{ url: string; proc: Started }> => {
+  const server = async (
+    name: string,
+    env: NodeJS.ProcessEnv,
+    args = ['--import', 'tsx', path.join(ROOT, 'bench/lib/api-server.ts')],
+    health = '/api/v1/health',
+  ): Promise<{ url: string; proc: Started }> => {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     const proc = await startProcess({
       name,
       command: process.execPath,
-      args: ['--import', 'tsx', path.join(ROOT, 'bench/lib/api-server.ts')],
+      args,
       env: { ...baseEnv, ...env, PORT: String(port) },
       cwd: ROOT,
       logFile: path.join(tmp, `${name}.log`),
-      healthUrl: `${url}/api/v1/health`,
+      healthUrl: `${url}${health}`,
     });
     log(`${name} on ${url} (pid ${proc.pid})`);
     return { url, proc };
@@ -614,7 +630,39 @@ async function main(): Promise<void> {
   if (!firstPage.ok) throw new Error(`GET ${LIST} on PostgreSQL answered ${firstPage.status}`);
   writeFileSync(ceilingFile, await firstPage.text());
   const ceiling = await server('ceiling', { BENCH_SERVER: 'ceiling', BENCH_CEILING_FILE: ceilingFile });
-  const urls = { ceiling: ceiling.url, postgres: pgServer.url, pglite: liteServer.url };
+  // Scale-out (step 5): the compiled server, 1 process and WEB_CONCURRENCY=2, same database and Redis.
+  const redisUrl = process.env.REDIS_URL;
+  const twoSkipped = redisUrl
+    ? null
+    : 'REDIS_URL is not set: WEB_CONCURRENCY=2 needs Redis (rate limits and cache versions shared by the ' +
+      'workers), so the 2-process column is skipped; the 1-process column runs without Redis';
+  if (twoSkipped) log(twoSkipped);
+  await buildStaleApi(ROOT);
+  const compiledServer = async (name: string, workers: number) => {
+    const started = await server(
+      name,
+      {
+        DATABASE_URL: pgUrl.href,
+        DATA_DIR: path.join(tmp, name),
+        WEB_CONCURRENCY: String(workers),
+        ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+      },
+      [path.join(ROOT, API_SERVER)],
+      '/api/v1/health/ready',
+    );
+    // The first worker answers the health check; give the others time to listen too.
+    if (workers > 1) await new Promise((resolve) => setTimeout(resolve, 3_000));
+    return started;
+  };
+  const one = await compiledServer('api-1-process', 1);
+  const two = twoSkipped ? null : await compiledServer('api-2-processes', 2);
+  const urls: Record<Scenario['server'], string> = {
+    ceiling: ceiling.url,
+    postgres: pgServer.url,
+    pglite: liteServer.url,
+    one: one.url,
+    two: two?.url ?? '',
+  };
 
   // 4. Interleaved load.
   const mixPaths = PRODUCTS_MIX.map((entry) => entry.path);
@@ -671,6 +719,43 @@ async function main(): Promise<void> {
       inTargets: false,
     });
   }
+  const scaleOut: Scenario[] = [
+    {
+      id: 'f1',
+      name: '(f1) GET /products mix, 1 process',
+      server: 'one',
+      method: 'GET',
+      paths: mixPaths,
+      inTargets: false,
+    },
+    {
+      id: 'f2',
+      name: '(f2) GET /products mix, 2 processes',
+      server: 'two',
+      method: 'GET',
+      paths: mixPaths,
+      inTargets: false,
+    },
+    {
+      id: 'g1',
+      name: '(g1) POST /auth/login, 1 process',
+      server: 'one',
+      method: 'POST',
+      paths: ['/api/v1/auth/login'],
+      body: JSON.stringify(pgSide.prepared.login),
+      inTargets: false,
+    },
+    {
+      id: 'g2',
+      name: '(g2) POST /auth/login, 2 processes',
+      server: 'two',
+      method: 'POST',
+      paths: ['/api/v1/auth/login'],
+      body: JSON.stringify(pgSide.prepared.login),
+      inTargets: false,
+    },
+  ];
+  scenarios.push(...scaleOut.filter((scenario) => scenario.server === 'one' || !twoSkipped));
   for (const scenario of scenarios) await precheck(urls[scenario.server], scenario);
 
   const collected = new Map(
@@ -717,7 +802,7 @@ async function main(): Promise<void> {
     return summarize(s, bucket.slices, bucket.latencies, bucket.results);
   });
 
-  for (const proc of [ceiling.proc, pgServer.proc, liteServer.proc]) await proc.stop();
+  for (const proc of [ceiling.proc, pgServer.proc, liteServer.proc, one.proc, two?.proc]) await proc?.stop();
   const loadAfter = loadAverage();
 
   // 5. Report.
@@ -772,6 +857,29 @@ async function main(): Promise<void> {
     autocannon: packageVersion('autocannon'),
     argon2: packageVersion('@node-rs/argon2'),
   };
+  const scaleOutRows = [
+    ['GET /products mix', 'f1', 'f2'],
+    ['POST /auth/login', 'g1', 'g2'],
+  ].map(([label, oneId, twoId]) => {
+    const single = byId(oneId as Scenario['id']);
+    const double = byId(twoId as Scenario['id']);
+    return [
+      label,
+      fixed(single?.reqPerSec, 0),
+      double ? fixed(double.reqPerSec, 0) : 'skipped',
+      double && single ? `${(double.reqPerSec / single.reqPerSec).toFixed(2)}×` : '—',
+      `${fixed(single?.latencyMs.p99, 1)} / ${double ? fixed(double.latencyMs.p99, 1) : '—'}`,
+      (single?.errors ?? 0) + (single?.non2xx ?? 0) + (double ? double.errors + double.non2xx : 0),
+    ];
+  });
+  const scaleOutHeader = [
+    'scenario',
+    '1 process req/s',
+    '2 processes req/s',
+    '2 / 1',
+    'p99 ms (1 / 2)',
+    'errors + non-2xx',
+  ];
   const git = gitInfo();
   const json = {
     benchmark: 'api',
@@ -796,6 +904,7 @@ async function main(): Promise<void> {
     ratios,
     targets,
     queryAnatomy: anatomy,
+    scaleOut: { redis: Boolean(redisUrl), twoProcessesSkipped: twoSkipped, rows: scaleOutRows },
     mix: PRODUCTS_MIX,
   };
 
@@ -823,6 +932,11 @@ async function main(): Promise<void> {
     ),
   );
 
+  console.log(`\n${consoleTable(scaleOutHeader, scaleOutRows)}`);
+  console.log(
+    twoSkipped ??
+      `1 vs 2 API processes: load generator and servers share the ${machine.cores} cores of this machine.`,
+  );
   const sumPage = anatomy.reduce((s, r) => s + r.postgres.pageMs, 0);
   const sumCount = anatomy.reduce((s, r) => s + r.postgres.countMs, 0);
   const sumPageLite = anatomy.reduce((s, r) => s + r.pglite.pageMs, 0);
@@ -873,6 +987,18 @@ async function main(): Promise<void> {
         ]),
       ),
     ),
+    '',
+    '## 1 vs 2 API processes (issue 15)',
+    '',
+    `The compiled server (\`api/dist/server.js\`, as under \`npm start\`) as one process and with WEB_CONCURRENCY=2 ` +
+      `(two node:cluster workers behind one port), both on the PostgreSQL database above${redisUrl ? ' and REDIS_URL' : ''}, ` +
+      `loaded in the same interleaved rounds (${flags.connections} connections). **The load generator (autocannon, one ` +
+      `process) and the servers share the ${machine.cores} cores of this machine**, with PostgreSQL${redisUrl ? ' and Redis' : ''}: ` +
+      'a second API process competes with them for the same cores, so this shows what a second process gives on one ' +
+      'small machine, not what a second machine gives.',
+    '',
+    ...(twoSkipped ? [`**2 processes skipped:** ${twoSkipped}.`, ''] : []),
+    markdownTable(scaleOutHeader, scaleOutRows),
     '',
     '## Query anatomy: page query vs exact count, alone (median of 3, ms)',
     '',

@@ -122,13 +122,25 @@ test('bench:api writes api.md and api.json with every scenario', { timeout: 600_
   assert.equal(json.sizes.services, 50);
   assert.equal(json.sizes.shops, 10);
   const ids = json.scenarios.map((s: { id: string }) => s.id);
-  for (const id of ['a', 'b', 'c', 'd', 'e']) assert.ok(ids.includes(id), `scenario ${id}`);
+  for (const id of ['a', 'b', 'c', 'd', 'e', 'f1', 'g1']) assert.ok(ids.includes(id), `scenario ${id}`);
+  // 1 vs 2 API processes: the 2-process column runs only with REDIS_URL, and says why otherwise.
+  if (process.env.REDIS_URL) {
+    assert.equal(json.scaleOut.twoProcessesSkipped, null);
+    for (const id of ['f2', 'g2']) assert.ok(ids.includes(id), `scenario ${id}`);
+  } else {
+    assert.match(json.scaleOut.twoProcessesSkipped, /REDIS_URL is not set/);
+    assert.ok(!ids.includes('f2'), 'no 2-process scenario without Redis');
+  }
+  assert.equal(json.scaleOut.rows.length, 2);
   for (const s of json.scenarios) {
     assert.ok(s.requests > 0 && isNumber(s.reqPerSec), `${s.id} req/s`);
     assert.ok(isNumber(s.latencyMs.p50) && isNumber(s.latencyMs.p99), `${s.id} latency`);
     assert.ok(isNumber(s.errors) && isNumber(s.non2xx) && isNumber(s.timeouts), `${s.id} errors`);
     assert.equal(s.slices.length, 1, `${s.id} slices`);
-    if (s.server !== 'ceiling') assert.ok(isNumber(s.responseCache?.loads), `${s.id} response cache`);
+    // The compiled servers of the 1 vs 2 processes scenarios have no bench-only counters route.
+    if (!['ceiling', 'one', 'two'].includes(s.server)) {
+      assert.ok(isNumber(s.responseCache?.loads), `${s.id} response cache`);
+    }
   }
   assert.ok(isNumber(json.ratios.bOverA) && isNumber(json.ratios.cOverB), 'ratios');
   assert.equal(json.targets.length, 4);
@@ -141,6 +153,8 @@ test('bench:api writes api.md and api.json with every scenario', { timeout: 600_
     '## Targets',
     '## Notes',
     'Response cache, (b)',
+    '## 1 vs 2 API processes',
+    'share the',
   ])
     assert.ok(md.includes(text), text);
 });
