@@ -1,15 +1,47 @@
 /**
  * The `test` every spec uses: Playwright's, with `baseURL` taken from the running site (global
- * setup picks a free port) and `site` giving the run's state.
+ * setup picks a free port), `site` giving the run's state, and a `page` whose `goto` and `reload`
+ * return once the page is live: pages are server-rendered (issue 16), so their HTML is visible
+ * before React has hydrated it, and a click that early would be lost. "Live" = the host shell
+ * marked `<html data-hydrated>` and the network went quiet (the route's remote chunks loaded and
+ * their part hydrated). Documents that are not the app (no `#root`: the offline page, JSON) are
+ * returned at once.
  */
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 import { type SiteState, siteState } from './site';
+
+/** Waits until the app in `page` is hydrated and its chunks are in (see the module comment). */
+export async function waitUntilLive(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.getElementById('root') || document.documentElement.dataset.hydrated === 'true',
+    null,
+    { timeout: 30_000 },
+  );
+  // Remote chunks and their hydration follow the shell's; a page that keeps a request open
+  // (none of ours today) must not hang the test here.
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+}
 
 export const test = base.extend<{ site: SiteState }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take a destructured argument
   baseURL: async ({}, use) => use(siteState().baseURL),
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take a destructured argument
   site: async ({}, use) => use(siteState()),
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await waitUntilLive(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await waitUntilLive(page);
+      return response;
+    };
+    await use(page);
+  },
 });
 
 export { expect } from '@playwright/test';

@@ -8,7 +8,7 @@ import {
   useToastAnchor,
 } from '@campus/shared';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { CurrentUserRefresh } from './session/useCurrentUserRefresh';
 
 /**
@@ -20,6 +20,11 @@ import { CurrentUserRefresh } from './session/useCurrentUserRefresh';
  */
 export function App({ children, data = {} }: { children?: ReactNode; data?: PreloadedData }) {
   const toastAnchor = useToastAnchor();
+  useEffect(() => {
+    // The shell is live (rendered, or hydrated over the server's HTML): `<html data-hydrated>`
+    // tells tests (e2e/support/fixtures.ts) and monitoring that clicks now reach React.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
