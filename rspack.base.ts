@@ -6,7 +6,7 @@
  *   time from `/remotes.json`; each remote exposes page-level modules and emits `remoteEntry.js`
  *   and `mf-manifest.json` into its own `dist/`.
  * - Shared singletons (ARCHITECTURE "Module federation"): react, react-dom, react-router, jotai,
- *   @mui/material, @emotion/react, @emotion/styled, notistack, axios and @campus/shared. MUI and
+ *   @mui/material, @emotion/react, @emotion/styled, notistack and @campus/shared (axios rides inside @campus/shared). MUI and
  *   react-router are shared through the facades in `shared/src/facades` (docs/stack-notes.md "Sizes").
  * - Production: minified, content-hashed file names, precompressed `.br`/`.gz` siblings.
  * - `singleBundle: true` builds the host with the remotes' pages imported directly (no
@@ -74,8 +74,8 @@ function packageVersion(pkg: string): string {
  * `dependencies` (the package's own package.json dependencies) limits the list to what that
  * package uses: a remote that never imports formik neither provides nor consumes it.
  * `eager` (the host in production) bundles the singletons into the host's initial chunks
- * instead of one request each (except axios and notistack, loaded on the first API call and
- * the first toast); remotes never share
+ * instead of one request each (except notistack, loaded with the first toast; axios is not
+ * shared at all, see below); remotes never share
  * eagerly, they take the host's copies.
  */
 
@@ -140,9 +140,10 @@ export function sharedModules(
     'jotai/react/utils': singleton('jotai'),
     // Never eager: loaded with the first toast (@campus/shared's Toaster; issue 16).
     notistack: singleton('notistack', { eager: false }),
-    // Never eager: only @campus/shared's api-client imports it, on the first API call (issue 16:
-    // a server-rendered first view calls no API), so it is not in the host's main.js.
-    axios: singleton('axios', { eager: false }),
+    // axios is not shared: only @campus/shared's api-client imports it (the remotes import its
+    // types only), on the first API call, as an ordinary chunk of the one @campus/shared. A shared
+    // module's failed load (offline) stays failed in the federation runtime; an ordinary chunk is
+    // fetched again by the next import() ('Try again' works after a reconnect).
     '@campus/shared': { singleton: true, requiredVersion: false, version: '1.0.0', eager },
     // Not singletons and never eager (only form pages use them), but shared so the auth,
     // dashboard and host form pages reuse one copy.

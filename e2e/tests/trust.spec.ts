@@ -178,8 +178,11 @@ test('a verified student’s badge is visible on their card at 360 px, and "Veri
   expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
-  await page.getByRole('checkbox', { name: 'Verified students only' }).check();
+  // The box follows the URL (the list's state lives there): checked once the navigation commits.
+  const verifiedOnly = page.getByRole('checkbox', { name: 'Verified students only' });
+  await verifiedOnly.click();
   await expect(page).toHaveURL(/verifiedOnly=true/);
+  await expect(verifiedOnly).toBeChecked();
   await expect(card).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
