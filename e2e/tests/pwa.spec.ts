@@ -100,6 +100,17 @@ test('the service worker installs, caches the first visit, and answers offline f
       },
     )
     .toEqual([]);
+  // The document of /products is in the pages cache (the worker stores it after the page told
+  // it what the first visit loaded: it may land after the other caches).
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () =>
+          (await (await caches.open('pages')).keys()).map((request) => new URL(request.url).pathname),
+        ),
+      { timeout: 20_000 },
+    )
+    .toContain('/products');
 
   // Offline: every request that would reach the network fails (the worker's included).
   // (Chromium under Playwright does not let a navigation reach the worker offline, so the

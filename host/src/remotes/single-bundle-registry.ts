@@ -51,6 +51,9 @@ export function remoteGeneration(_remote: string): number {
 /** Nothing to forget: the pages are part of this build. */
 export async function retryRemote(_remote: string): Promise<void> {}
 
+/** No federation runtime in the single bundle: nothing to install. */
+export function installRetryScripts(): void {}
+
 /** Loads a page by its exposed id, e.g. 'catalog/ProductsPage'; throws for an unknown id. */
 export async function loadRemoteComponent<P>(id: string): Promise<{ default: ComponentType<P> }> {
   const load = SINGLE_BUNDLE_PAGES[id];
