@@ -190,12 +190,21 @@ test('a cold / and /products fetch every JS file once (preloads match the runtim
 
 test('no hydration warnings on the public routes; the page then works as before', async ({ page }) => {
   const { products } = await firstPage(site().baseURL);
+  const services = (await (await fetch(`${site().baseURL}/api/v1/services?limit=1`)).json()) as {
+    data: { services: { _id: string }[] };
+  };
+  const shop = (await (await fetch(`${site().baseURL}/api/v1/products?limit=50`)).json()) as {
+    data: { products: ApiProduct[] };
+  };
+  const shopId = shop.data.products.find((product) => product.shop)?.shop?._id;
   const routes = [
     '/',
     '/products',
     '/products?page=2',
     '/services',
     `/products/${products[0]?._id}`,
+    `/services/${services.data.services[0]?._id}`,
+    `/shop/${shopId}`,
     '/about',
     '/privacy-policy',
     '/terms-and-conditions',
