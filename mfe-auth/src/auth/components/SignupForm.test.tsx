@@ -12,7 +12,6 @@ import { currentLocation, renderPage } from '../../common/testing/render-page';
 import { resetUniversitiesCache } from '../hooks/useUniversities';
 import AuthPage from '../pages/AuthPage';
 
-
 let api: FakeApi;
 let signupAnswer: (
   request: RecordedRequest,

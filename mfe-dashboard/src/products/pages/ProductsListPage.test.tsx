@@ -5,7 +5,6 @@ import { type FakeApi, startFakeApi } from '../../common/testing/fake-api';
 import { pictureFile, renderPage, signIn } from '../../common/testing/render-page';
 import ProductsListPage from './ProductsListPage';
 
-
 let api: FakeApi;
 beforeAll(async () => {
   api = await startFakeApi();

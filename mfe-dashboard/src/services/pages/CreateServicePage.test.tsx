@@ -23,7 +23,6 @@ function renderForm() {
   return renderPage(<CreateServicePage />, { path: '/create-service', route: '/create-service' });
 }
 
-
 /** Types `text` into the field labelled `label` in one go (paste), like a phone keyboard's autocomplete. */
 async function enter(user: ReturnType<typeof userEvent.setup>, label: RegExp, text: string) {
   await user.click(screen.getByLabelText(label));

@@ -5,7 +5,6 @@ import { type FakeApi, startFakeApi } from '../../common/testing/fake-api';
 import { renderPage, signIn } from '../../common/testing/render-page';
 import SettingsPage from './SettingsPage';
 
-
 let api: FakeApi;
 beforeAll(async () => {
   api = await startFakeApi();
