@@ -34,6 +34,7 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(@mui/icons-material|@campus)/)'],
   moduleNameMapper: {
     '^@mui/material$': '<rootDir>/shared/src/facades/mui.ts',
+    '^@campus/mui-overlays$': '<rootDir>/shared/src/facades/mui-overlays.ts',
     '^react-router$': '<rootDir>/shared/src/facades/router.ts',
     '^@campus/react-router-impl$': '<rootDir>/node_modules/react-router/dist/development/index.js',
     '^@campus/shared$': '<rootDir>/shared/src/index.ts',

@@ -6,8 +6,10 @@
  *   time from `/remotes.json`; each remote exposes page-level modules and emits `remoteEntry.js`
  *   and `mf-manifest.json` into its own `dist/`.
  * - Shared singletons (ARCHITECTURE "Module federation"): react, react-dom, react-router, jotai,
- *   @mui/material, @emotion/react, @emotion/styled, notistack and @campus/shared (axios rides inside @campus/shared). MUI and
- *   react-router are shared through the facades in `shared/src/facades` (docs/stack-notes.md "Sizes").
+ *   @mui/material (+ @campus/mui-overlays, loaded on demand), @emotion/react, @emotion/styled and
+ *   @campus/shared. MUI and react-router are shared through the facades in `shared/src/facades`
+ *   (docs/stack-notes.md "Sizes"). axios and notistack are not shared: only @campus/shared (one
+ *   copy at run time) imports them, on the first API call and the first toast (issue 16).
  * - Production: minified, content-hashed file names, precompressed `.br`/`.gz` siblings.
  * - `singleBundle: true` builds the host with the remotes' pages imported directly (no
  *   federation): the floor the benchmarks compare the composed site against (issue 7).
@@ -74,9 +76,7 @@ function packageVersion(pkg: string): string {
  * `dependencies` (the package's own package.json dependencies) limits the list to what that
  * package uses: a remote that never imports formik neither provides nor consumes it.
  * `eager` (the host in production) bundles the singletons into the host's initial chunks
- * instead of one request each (except notistack, loaded with the first toast; axios is not
- * shared at all, see below); remotes never share
- * eagerly, they take the host's copies.
+ * instead of one request each; remotes never share eagerly, they take the host's copies.
  */
 
 /**
@@ -130,6 +130,13 @@ export function sharedModules(
       version: packageVersion('@mui/material'),
       requiredVersion: false,
     }),
+    // What no first view shows (dialogs, drawers...; shared/src/facades/mui-overlays.ts): never
+    // eager, downloaded with the first lazy panel or page that imports it (issue 16).
+    '@campus/mui-overlays': singleton('@mui/material', {
+      version: packageVersion('@mui/material'),
+      requiredVersion: false,
+      eager: false,
+    }),
     '@emotion/react': singleton('@emotion/react'),
     '@emotion/styled': singleton('@emotion/styled'),
     jotai: singleton('jotai'),
@@ -138,12 +145,11 @@ export function sharedModules(
     'jotai/react': singleton('jotai'),
     'jotai/vanilla/utils': singleton('jotai'),
     'jotai/react/utils': singleton('jotai'),
-    // Never eager: loaded with the first toast (@campus/shared's Toaster; issue 16).
-    notistack: singleton('notistack', { eager: false }),
-    // axios is not shared: only @campus/shared's api-client imports it (the remotes import its
-    // types only), on the first API call, as an ordinary chunk of the one @campus/shared. A shared
-    // module's failed load (offline) stays failed in the federation runtime; an ordinary chunk is
-    // fetched again by the next import() ('Try again' works after a reconnect).
+    // axios and notistack are NOT shared (issue 16): only @campus/shared imports them, with
+    // import() on the first API call and the first toast, so they are plain chunks of whichever
+    // build provides @campus/shared (the host's). A plain chunk that failed to download (offline)
+    // is fetched again on the next import(); a failed shared module stays failed in the
+    // federation runtime (runtime-core's loadShare keeps the rejected `loading` promise).
     '@campus/shared': { singleton: true, requiredVersion: false, version: '1.0.0', eager },
     // Not singletons and never eager (only form pages use them), but shared so the auth,
     // dashboard and host form pages reuse one copy.
@@ -153,7 +159,11 @@ export function sharedModules(
   const dependencies = options.dependencies;
   if (!dependencies) return all;
   const packageOf = (request: string) =>
-    request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : (request.split('/')[0] as string);
+    request === '@campus/mui-overlays'
+      ? '@mui/material'
+      : request.startsWith('@')
+        ? request.split('/').slice(0, 2).join('/')
+        : (request.split('/')[0] as string);
   return Object.fromEntries(
     Object.entries(all).filter(([request]) => dependencies.includes(packageOf(request))),
   );
@@ -164,6 +174,7 @@ export function facadeAliases(): Record<string, string> {
   const rr = path.dirname(require.resolve('react-router/package.json'));
   return {
     '@mui/material$': path.join(ROOT, 'shared/src/facades/mui.ts'),
+    '@campus/mui-overlays$': path.join(ROOT, 'shared/src/facades/mui-overlays.ts'),
     'react-router$': path.join(ROOT, 'shared/src/facades/router.ts'),
     '@campus/react-router-impl$': path.join(rr, 'dist/production/index.mjs'),
   };

@@ -148,7 +148,8 @@ describe('navbar (spec 2 "Navigation bar and footer")', () => {
       within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('link', { name: 'Services' }),
     ).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const drawer = screen.getByRole('navigation', { name: 'Mobile' });
+    // The drawer's code is downloaded on the first press (issue 16).
+    const drawer = await screen.findByRole('navigation', { name: 'Mobile' });
     expect(within(drawer).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/app');
     expect(within(drawer).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/app/settings');
     expect(within(drawer).getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/services');

@@ -6,6 +6,7 @@ export * from './api-client';
 export * from './constants';
 export * from './data-saver';
 export * from './format';
+export { lazyPanel, MountWhenOpened } from './mount-when-opened';
 export { OfflineNotice } from './offline-notice';
 export * from './online-status';
 export * from './page-meta';

@@ -1,15 +1,17 @@
-import { DESKTOP_BREAKPOINT_PX, PRODUCT_NAME, useHydrated, useSession } from '@campus/shared';
+import {
+  DESKTOP_BREAKPOINT_PX,
+  lazyPanel,
+  MountWhenOpened,
+  PRODUCT_NAME,
+  useHydrated,
+  useSession,
+} from '@campus/shared';
 import {
   AccountCircleIcon,
   AppBar,
   Box,
   Button,
-  Divider,
-  Drawer,
   IconButton,
-  List,
-  ListItemButton,
-  ListItemText,
   Menu,
   MenuIcon,
   MenuItem,
@@ -23,17 +25,20 @@ import {
   DASHBOARD_PATH,
   LOGIN_PATH,
   MAIN_LINKS,
-  MOBILE_DASHBOARD_PATH,
   PROFILE_PATH,
   REGISTER_PATH,
   SELL_NOW_PATH,
 } from './nav-links';
 import { useLogout } from './useLogout';
 
+// The phone's menu drawer (and MUI's Drawer) downloads when the menu button is first pressed.
+const MobileMenu = lazyPanel(() => import('./MobileMenu').then((m) => m.MobileMenu));
+
 /**
  * The navigation bar (spec 2 "Navigation bar and footer"): Home, Services, Products, 'Sell now';
  * the user menu (Dashboard, Profile, Logout) when signed in, Register/Login when not; below
- * 768 px a menu button opens a drawer with the same destinations.
+ * 768 px a menu button opens a drawer with the same destinations (`MobileMenu`, downloaded on
+ * first use: issue 16).
  */
 export function Navbar() {
   const { isAuthenticated, user } = useSession();
@@ -137,50 +142,14 @@ export function Navbar() {
         </Toolbar>
       </AppBar>
       {!isDesktop ? (
-        <Drawer anchor="right" open={drawerOpen} onClose={closeAll}>
-          <Box id="mobile-menu" component="nav" aria-label="Mobile" sx={{ width: 260 }}>
-            <List>
-              {MAIN_LINKS.map((link) => (
-                <ListItemButton key={link.to} component={RouterLink} to={link.to} onClick={closeAll}>
-                  <ListItemText primary={link.label} />
-                </ListItemButton>
-              ))}
-              <ListItemButton component={RouterLink} to={SELL_NOW_PATH} onClick={closeAll}>
-                <ListItemText primary="Sell now" />
-              </ListItemButton>
-            </List>
-            <Divider />
-            <List>
-              {isAuthenticated ? (
-                <>
-                  <ListItemButton component={RouterLink} to={MOBILE_DASHBOARD_PATH} onClick={closeAll}>
-                    <ListItemText primary="Dashboard" />
-                  </ListItemButton>
-                  <ListItemButton component={RouterLink} to={PROFILE_PATH} onClick={closeAll}>
-                    <ListItemText primary="Profile" />
-                  </ListItemButton>
-                  <ListItemButton
-                    onClick={() => {
-                      closeAll();
-                      logout();
-                    }}
-                  >
-                    <ListItemText primary="Logout" />
-                  </ListItemButton>
-                </>
-              ) : (
-                <>
-                  <ListItemButton component={RouterLink} to={REGISTER_PATH} onClick={closeAll}>
-                    <ListItemText primary="Register" />
-                  </ListItemButton>
-                  <ListItemButton component={RouterLink} to={LOGIN_PATH} onClick={closeAll}>
-                    <ListItemText primary="Login" />
-                  </ListItemButton>
-                </>
-              )}
-            </List>
-          </Box>
-        </Drawer>
+        <MountWhenOpened open={drawerOpen}>
+          <MobileMenu
+            open={drawerOpen}
+            onClose={closeAll}
+            isAuthenticated={isAuthenticated}
+            onLogout={logout}
+          />
+        </MountWhenOpened>
       ) : null}
     </>
   );

@@ -4,6 +4,8 @@
  * and icons the pages use, so the federated MUI singleton stays small and loads once
  * (docs/stack-notes.md "Sizes": ~58 KB gz instead of 147 KB). A component missing here is a type
  * error (TS2305) in `npm run lint`: add it below rather than importing a deep MUI path.
+ * What no first view shows (dialogs, drawers, ...) is in `@campus/mui-overlays`
+ * (shared/src/facades/mui-overlays.ts), downloaded on demand (issue 16).
  */
 
 // Icons (from @mui/icons-material, inside the facade so they share this one MUI copy).
@@ -45,7 +47,6 @@ export { default as WhatsAppIcon } from '@mui/icons-material/WhatsApp';
 export type { AlertColor } from '@mui/material/Alert';
 export { default as Alert } from '@mui/material/Alert';
 export { default as AppBar } from '@mui/material/AppBar';
-export { default as Avatar } from '@mui/material/Avatar';
 export { default as Box } from '@mui/material/Box';
 export type { ButtonProps } from '@mui/material/Button';
 export { default as Button } from '@mui/material/Button';
@@ -56,13 +57,7 @@ export { default as Chip } from '@mui/material/Chip';
 export { default as CircularProgress } from '@mui/material/CircularProgress';
 export { default as Container } from '@mui/material/Container';
 export { default as CssBaseline } from '@mui/material/CssBaseline';
-export { default as Dialog } from '@mui/material/Dialog';
-export { default as DialogActions } from '@mui/material/DialogActions';
-export { default as DialogContent } from '@mui/material/DialogContent';
-export { default as DialogContentText } from '@mui/material/DialogContentText';
-export { default as DialogTitle } from '@mui/material/DialogTitle';
 export { default as Divider } from '@mui/material/Divider';
-export { default as Drawer } from '@mui/material/Drawer';
 export { default as FormControl } from '@mui/material/FormControl';
 export { default as FormControlLabel } from '@mui/material/FormControlLabel';
 export { default as FormHelperText } from '@mui/material/FormHelperText';
@@ -70,7 +65,6 @@ export { default as FormLabel } from '@mui/material/FormLabel';
 export { default as Grid } from '@mui/material/Grid';
 export { default as IconButton } from '@mui/material/IconButton';
 export { default as InputAdornment } from '@mui/material/InputAdornment';
-export { default as LinearProgress } from '@mui/material/LinearProgress';
 export { default as Link } from '@mui/material/Link';
 export { default as List } from '@mui/material/List';
 export { default as ListItemButton } from '@mui/material/ListItemButton';
@@ -78,16 +72,12 @@ export { default as ListItemText } from '@mui/material/ListItemText';
 export { default as Menu } from '@mui/material/Menu';
 export { default as MenuItem } from '@mui/material/MenuItem';
 export { default as Paper } from '@mui/material/Paper';
-export { default as Radio } from '@mui/material/Radio';
-export { default as RadioGroup } from '@mui/material/RadioGroup';
 export { default as Skeleton } from '@mui/material/Skeleton';
 export { default as Stack } from '@mui/material/Stack';
 export type { SxProps, Theme } from '@mui/material/styles';
 export { createTheme, ThemeProvider, useTheme } from '@mui/material/styles';
 export type { TextFieldProps } from '@mui/material/TextField';
 export { default as TextField } from '@mui/material/TextField';
-export { default as ToggleButton } from '@mui/material/ToggleButton';
-export { default as ToggleButtonGroup } from '@mui/material/ToggleButtonGroup';
 export { default as Toolbar } from '@mui/material/Toolbar';
 export { default as Typography } from '@mui/material/Typography';
 export { default as useMediaQuery } from '@mui/material/useMediaQuery';

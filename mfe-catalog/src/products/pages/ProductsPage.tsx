@@ -1,14 +1,5 @@
-import { PRODUCT_CATEGORIES, usePageMeta } from '@campus/shared';
-import {
-  Box,
-  Button,
-  CloseIcon,
-  Container,
-  Drawer,
-  FilterListIcon,
-  IconButton,
-  Typography,
-} from '@mui/material';
+import { lazyPanel, MountWhenOpened, PRODUCT_CATEGORIES, usePageMeta } from '@campus/shared';
+import { Box, Button, Container, FilterListIcon, Typography } from '@mui/material';
 import { useState } from 'react';
 import { ActiveFilters, NOTHING_ACTIVE } from '../../common/components/ActiveFilters';
 import { ListFilterForm, type ListFilterValues } from '../../common/components/ListFilterForm';
@@ -22,6 +13,11 @@ import { loadProductsPage, PRODUCTS_HEAD } from '../../server/load-server-data';
 import { VerifiedOnlyFilter } from '../../trust/components/VerifiedOnlyFilter';
 import { getProducts } from '../api/get-products';
 import { ProductCard } from '../components/ProductCard';
+
+// The phone's filter drawer (and MUI's Drawer) downloads when Filters is first pressed (issue 16).
+const ProductFiltersDrawer = lazyPanel(() =>
+  import('../components/ProductFiltersDrawer').then((m) => m.ProductFiltersDrawer),
+);
 
 /** Server-side data of this page (issue 16 item 3). */
 export const loadServerData = loadProductsPage;
@@ -116,28 +112,11 @@ export default function ProductsPage() {
         />
       </Box>
       {isDesktop ? null : (
-        <Drawer
-          anchor="right"
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          slotProps={{
-            paper: {
-              role: 'dialog',
-              'aria-labelledby': 'product-filters-drawer-heading',
-              sx: { width: 300, maxWidth: '85vw', p: 2 },
-            },
-          }}
-        >
-          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
-            <Typography id="product-filters-drawer-heading" variant="h2" sx={{ fontSize: '1.1rem' }}>
-              Filters
-            </Typography>
-            <IconButton aria-label="Close filters" onClick={() => setDrawerOpen(false)}>
-              <CloseIcon />
-            </IconButton>
-          </Box>
-          {filters}
-        </Drawer>
+        <MountWhenOpened open={drawerOpen}>
+          <ProductFiltersDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+            {filters}
+          </ProductFiltersDrawer>
+        </MountWhenOpened>
       )}
     </Container>
   );

@@ -1,18 +1,13 @@
-import { SERVICE_CATEGORIES } from '@campus/shared';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FilterListIcon,
-  Stack,
-} from '@mui/material';
+import { lazyPanel, MountWhenOpened } from '@campus/shared';
+import { Button, FilterListIcon } from '@mui/material';
 import { type FormEvent, useState } from 'react';
-import { CategorySelect } from '../../common/components/CategorySelect';
 import { type ListFilterValues, useFilterDraft } from '../../common/components/ListFilterForm';
-import { PriceFields } from '../../common/components/PriceFields';
 import { hasFilters } from '../../common/utils/list-url-state';
+
+// The modal (and MUI's Dialog) downloads when Filters is first pressed (issue 16).
+const ServicePriceFiltersDialog = lazyPanel(() =>
+  import('./ServicePriceFiltersDialog').then((m) => m.ServicePriceFiltersDialog),
+);
 
 interface ServicePriceFiltersProps {
   /** The filters in force (from the URL). */
@@ -47,32 +42,16 @@ export function ServicePriceFilters({ applied, onApply }: ServicePriceFiltersPro
       >
         Filters
       </Button>
-      <Dialog open={open} onClose={cancel} fullWidth maxWidth="xs">
-        <form onSubmit={onSubmit}>
-          <DialogTitle>Price Filters</DialogTitle>
-          <DialogContent>
-            <Stack spacing={2} sx={{ pt: 1 }}>
-              <CategorySelect
-                value={draft.category}
-                onChange={(value) => setDraft((current) => ({ ...current, category: value }))}
-                categories={SERVICE_CATEGORIES}
-              />
-              <PriceFields
-                minPrice={draft.minPrice}
-                maxPrice={draft.maxPrice}
-                onChange={(prices) => setDraft((current) => ({ ...current, ...prices }))}
-                error={error}
-              />
-            </Stack>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={cancel}>Cancel</Button>
-            <Button type="submit" variant="contained">
-              Apply
-            </Button>
-          </DialogActions>
-        </form>
-      </Dialog>
+      <MountWhenOpened open={open}>
+        <ServicePriceFiltersDialog
+          open={open}
+          draft={draft}
+          setDraft={setDraft}
+          error={error}
+          onSubmit={onSubmit}
+          onCancel={cancel}
+        />
+      </MountWhenOpened>
     </>
   );
 }

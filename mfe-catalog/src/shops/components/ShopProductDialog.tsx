@@ -1,5 +1,6 @@
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '@campus/mui-overlays';
 import { formatKes, type Shop, type ShopProduct, shopProductChatLink } from '@campus/shared';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import { useRef } from 'react';
 import { ChatLinkButton } from '../../common/components/ChatLinkButton';
 import { CoverImage } from '../../common/components/CoverImage';

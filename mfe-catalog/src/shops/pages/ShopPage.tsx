@@ -1,5 +1,7 @@
 import {
   apiErrorMessage,
+  lazyPanel,
+  MountWhenOpened,
   preloadKey,
   type Shop,
   type ShopProduct,
@@ -18,7 +20,11 @@ import { getShop } from '../api/get-shop';
 import { getShopProducts } from '../api/get-shop-products';
 import { ShopHeader } from '../components/ShopHeader';
 import { ShopProductCard } from '../components/ShopProductCard';
-import { ShopProductDialog } from '../components/ShopProductDialog';
+
+// The product dialog (and MUI's Dialog) downloads when a product is first opened (issue 16).
+const ShopProductDialog = lazyPanel(() =>
+  import('../components/ShopProductDialog').then((m) => m.ShopProductDialog),
+);
 
 /** Server-side data and head of this page (issue 16 items 3 and 6). */
 export const loadServerData = loadShop;
@@ -134,7 +140,9 @@ export default function ShopPage() {
           </Box>
         )}
       </Box>
-      <ShopProductDialog product={selected} shop={state.shop} onClose={() => setSelected(null)} />
+      <MountWhenOpened open={selected !== null}>
+        <ShopProductDialog product={selected} shop={state.shop} onClose={() => setSelected(null)} />
+      </MountWhenOpened>
     </Container>
   );
 }

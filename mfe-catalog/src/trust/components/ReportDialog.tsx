@@ -1,19 +1,6 @@
+import { Dialog, DialogActions, DialogContent, DialogTitle, Radio, RadioGroup } from '@campus/mui-overlays';
 import { apiErrorMessage } from '@campus/shared';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  Link,
-  Radio,
-  RadioGroup,
-  TextField,
-} from '@mui/material';
+import { Alert, Button, FormControl, FormControlLabel, FormLabel, Link, TextField } from '@mui/material';
 import { type FormEvent, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import {

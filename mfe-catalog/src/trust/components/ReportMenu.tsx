@@ -1,9 +1,11 @@
-import { loginPath, useSession } from '@campus/shared';
+import { lazyPanel, loginPath, MountWhenOpened, useSession } from '@campus/shared';
 import { FlagIcon, IconButton, Menu, MenuItem, MoreVertIcon } from '@mui/material';
 import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { ReportTargetType } from '../api/create-report';
-import { ReportDialog } from './ReportDialog';
+
+// The report form (and MUI's Dialog, Radio) downloads when Report is first chosen (issue 16).
+const ReportDialog = lazyPanel(() => import('./ReportDialog').then((m) => m.ReportDialog));
 
 interface ReportMenuProps {
   targetType: ReportTargetType;
@@ -61,13 +63,15 @@ export function ReportMenu({ targetType, targetId, label, ownerId }: ReportMenuP
           Report
         </MenuItem>
       </Menu>
-      <ReportDialog
-        open={dialogOpen}
-        onClose={() => setDialogOpen(false)}
-        targetType={targetType}
-        targetId={targetId}
-        noun={NOUNS[targetType]}
-      />
+      <MountWhenOpened open={dialogOpen}>
+        <ReportDialog
+          open={dialogOpen}
+          onClose={() => setDialogOpen(false)}
+          targetType={targetType}
+          targetId={targetId}
+          noun={NOUNS[targetType]}
+        />
+      </MountWhenOpened>
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@campus/mui-overlays';
+import { Button } from '@mui/material';
 
 interface ConfirmDialogProps {
   open: boolean;

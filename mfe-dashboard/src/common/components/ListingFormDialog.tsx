@@ -1,15 +1,6 @@
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '@campus/mui-overlays';
 import { apiErrorMessage, apiFieldErrors, useSnackbar } from '@campus/shared';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Box, Button, Stack, useMediaQuery, useTheme } from '@mui/material';
 import type { AxiosProgressEvent } from 'axios';
 import { useFormik } from 'formik';
 import { useUploadProgress } from '../hooks/useUploadProgress';

@@ -1,4 +1,5 @@
-import { Box, LinearProgress, Typography } from '@mui/material';
+import { LinearProgress } from '@campus/mui-overlays';
+import { Box, Typography } from '@mui/material';
 
 /**
  * Upload progress of a form (axios `onUploadProgress`): a determinate bar with its percentage,

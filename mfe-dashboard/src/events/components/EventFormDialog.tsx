@@ -1,3 +1,4 @@
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '@campus/mui-overlays';
 import {
   apiErrorMessage,
   apiFieldErrors,
@@ -5,18 +6,7 @@ import {
   LISTING_LIMITS,
   useSnackbar,
 } from '@campus/shared';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Box, Button, Stack, TextField, useMediaQuery, useTheme } from '@mui/material';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { ImageInput } from '../../common/components/ImageInput';

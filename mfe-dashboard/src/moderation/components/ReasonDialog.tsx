@@ -1,12 +1,5 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@campus/mui-overlays';
+import { Button, TextField } from '@mui/material';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 
 interface ReasonDialogProps {

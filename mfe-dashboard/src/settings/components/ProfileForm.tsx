@@ -1,3 +1,4 @@
+import { Avatar } from '@campus/mui-overlays';
 import {
   apiFieldErrors,
   NAME_MAX_LENGTH,
@@ -8,7 +9,7 @@ import {
   useSetUser,
   WHATSAPP_PATTERN,
 } from '@campus/shared';
-import { Alert, Avatar, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useFormik } from 'formik';
 import { useEffect, useState } from 'react';
 import * as yup from 'yup';
