@@ -111,6 +111,37 @@ describe('server rendering', { timeout: 600_000 }, () => {
     }
   });
 
+  it('a current copy costs a 304: the document has an ETag, If-None-Match with it answers without a body', async () => {
+    const first = await fetch(`${origin}/products`, { headers: { accept: 'text/html' } });
+    assert.equal(first.status, 200);
+    const etag = first.headers.get('etag');
+    assert.match(String(etag), /^W\/"[\w-]+"$/);
+    await first.text();
+    const again = await fetch(`${origin}/products`, {
+      headers: { accept: 'text/html', 'if-none-match': String(etag) },
+    });
+    assert.equal(again.status, 304);
+    assert.equal((await again.arrayBuffer()).byteLength, 0);
+    // Another page, or the same page with other data, has another ETag.
+    const other = await fetch(`${origin}/services`, {
+      headers: { accept: 'text/html', 'if-none-match': String(etag) },
+    });
+    assert.equal(other.status, 200);
+    assert.notEqual(other.headers.get('etag'), etag);
+    const seller = await insertUser(app.db, { first_name: 'Kamau' });
+    await insertProduct(app.db, {
+      seller_id: seller.id,
+      title: 'Brand new listing for the ETag',
+      price: 900,
+    });
+    await app.responseCache.invalidate('products'); // the fixture wrote past the API
+    const changed = await fetch(`${origin}/products`, {
+      headers: { accept: 'text/html', 'if-none-match': String(etag) },
+    });
+    assert.equal(changed.status, 200);
+    assert.match(await changed.text(), /Brand new listing for the ETag/);
+  });
+
   it('Save-Data: on (or the data saver cookie) renders the cards without photos; the cookie "off" wins', async () => {
     const page = async (headers: Record<string, string>) => {
       const response = await fetch(`${origin}/products`, { headers: { accept: 'text/html', ...headers } });
