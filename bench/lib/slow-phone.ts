@@ -44,6 +44,15 @@ function controlFor(path: string): { name: string; click: (page: Page) => Promis
     return {
       name: 'Filters',
       click: async (page) => {
+        // Opened by an earlier click (the drawer's code downloads on the first press, issue 16;
+        // while it is open the page behind it is aria-hidden, so the button is not found).
+        if (
+          await page
+            .getByRole('dialog')
+            .isVisible()
+            .catch(() => false)
+        )
+          return true;
         const button = page.getByRole('button', { name: 'Filters', exact: true });
         if (!(await button.isVisible().catch(() => false))) return false;
         await button.click({ timeout: 500 }).catch(() => {});
@@ -57,6 +66,13 @@ function controlFor(path: string): { name: string; click: (page: Page) => Promis
   return {
     name: 'navbar menu',
     click: async (page) => {
+      if (
+        await page
+          .getByRole('navigation', { name: 'Mobile' })
+          .isVisible()
+          .catch(() => false)
+      )
+        return true;
       const button = page.getByRole('button', { name: 'Open menu' });
       if (!(await button.isVisible().catch(() => false))) return false;
       await button.click({ timeout: 500 }).catch(() => {});
