@@ -21,7 +21,12 @@ export function Layout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
-      <Navbar />
+      {/* Each region its own Suspense boundary (none of them suspends): hydration of a
+          server-rendered page then runs region by region in separate tasks instead of one long
+          one, and a region tapped early is hydrated first (React's selective hydration; issue 16). */}
+      <Suspense fallback={null}>
+        <Navbar />
+      </Suspense>
       {/* At least a screen tall, so the footer starts below the fold and does not jump when a
           page arrives (layout shift, issue 7). */}
       <Box
@@ -32,7 +37,9 @@ export function Layout() {
       >
         <Suspense fallback={<PageSpinner />}>{notFound ? <NotFoundPage /> : <Outlet />}</Suspense>
       </Box>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <ScrollRestoration />
     </Box>
   );
