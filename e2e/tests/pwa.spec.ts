@@ -28,15 +28,20 @@ const pngSize = (bytes: Buffer) => [bytes.readUInt32BE(16), bytes.readUInt32BE(2
 
 /** Waits until the service worker controls the page and has cached the page itself. */
 async function waitForOfflineCopy(page: Page) {
-  await page.waitForFunction(
-    async () => {
-      const registration = await navigator.serviceWorker.getRegistration();
-      if (registration?.active?.state !== 'activated' || !navigator.serviceWorker.controller) return false;
-      return Boolean(await caches.match(location.href, { cacheName: 'pages' }));
-    },
-    undefined,
-    { timeout: 30_000, polling: 250 },
-  );
+  // page.evaluate awaits the Cache API's promise (waitForFunction would take the pending promise
+  // itself as a truthy answer and return at once).
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          if (registration?.active?.state !== 'activated' || !navigator.serviceWorker.controller)
+            return false;
+          return Boolean(await caches.match(location.href, { cacheName: 'pages' }));
+        }),
+      { timeout: 30_000, intervals: [250] },
+    )
+    .toBe(true);
 }
 
 test('the web app manifest is served, valid and linked from the page', async ({ page, request }) => {
@@ -106,7 +111,10 @@ test('the service worker installs, caches the first visit, and answers offline f
     .poll(
       () =>
         page.evaluate(async () =>
-          (await (await caches.open('pages')).keys()).map((request) => new URL(request.url).pathname),
+          (await (await caches.open('pages')).keys()).map((request) => {
+            const url = new URL(request.url);
+            return url.pathname + url.search;
+          }),
         ),
       { timeout: 20_000 },
     )

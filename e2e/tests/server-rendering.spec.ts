@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { CONFIG_ENV_NAMES } from '../../api/src/config-env-names';
+import { waitUntilLive } from '../support/fixtures';
 import { siteState } from '../support/site';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -223,6 +224,7 @@ test('no hydration warnings on the public routes; the page then works as before'
   }
   // After hydration the list still reacts: a search goes through the client.
   await page.goto(`${site().baseURL}/products`);
+  await waitUntilLive(page); // typing into server HTML before hydration would be lost
   await page.getByRole('searchbox', { name: 'Search products' }).fill('zzzz-nothing');
   await expect(page.getByText('No products found.')).toBeVisible();
 });
