@@ -37,8 +37,11 @@ const INPUTS = [
   'package-lock.json',
 ];
 
-/** Newest modification time (ms) of a file or of any file below a folder; 0 when missing. */
-function newestMtime(target) {
+/**
+ * Newest modification time (ms) of a file or of any file below a folder (skipping node_modules and
+ * dist); 0 when missing. Also used by scripts/build-if-stale.mjs for the front-end bundles.
+ */
+export function newestMtime(target) {
   let stat;
   try {
     stat = fs.statSync(target);

@@ -16,7 +16,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiIsStale, buildApi } from '../api/build.mjs';
+import { apiIsStale, buildApi, newestMtime } from '../api/build.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Front-end packages in build order. */
@@ -24,23 +24,6 @@ export const FRONTENDS = ['mfe-catalog', 'mfe-auth', 'mfe-dashboard', 'host'];
 const COMMON_INPUTS = ['rspack.base.ts', 'shared/src', 'shared/package.json', 'package-lock.json'];
 /** File written into `dist/` after a successful build; its time is the build's. */
 export const BUILD_STAMP = '.build-stamp';
-
-/** Newest modification time (ms) of a file or of any file below a folder; 0 when missing. */
-function newestMtime(target) {
-  let stat;
-  try {
-    stat = fs.statSync(target);
-  } catch {
-    return 0;
-  }
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(target)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
-    newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  }
-  return newest;
-}
 
 /** Names of the front-end packages whose bundle is missing or older than its inputs. */
 export function staleFrontends(root = ROOT) {

@@ -3,7 +3,6 @@
  * layout matters), with an assertion a regression breaks, and axe on the states the items add.
  * Test names start with the item's number.
  */
-import AxeBuilder from '@axe-core/playwright';
 import {
   type APIRequestContext,
   type Locator,
@@ -11,6 +10,7 @@ import {
   request as playwrightRequest,
 } from '@playwright/test';
 import { createVerifiedAccount, type Session, storeSession, type TestAccount } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
 import { allProducts, demoShopId, getShop } from '../support/catalog-api';
 import { expect, test } from '../support/fixtures';
 import { siteState } from '../support/site';
@@ -45,18 +45,6 @@ async function signIn(page: Page, path: string): Promise<void> {
   await page.goto('/');
   await storeSession(page, session);
   await page.goto(path);
-}
-
-/** Serious and critical axe-core violations, one line per element. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes
-        .slice(0, 4)
-        .map((node) => `${violation.id} at ${node.target.join(' ')}: ${node.html.slice(0, 100)}`),
-    );
 }
 
 async function noHorizontalScroll(page: Page): Promise<void> {

@@ -7,9 +7,9 @@
  * - open a shop in settings → list a product with a photo → it shows on /shop/{id} and in the
  *   catalog → mark it sold → it leaves the catalog list.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { createVerifiedAccount, type Session, storeSession } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 
 /** A 32 x 24 px PNG (orange), small enough to upload as is (no browser downscaling). */
@@ -164,18 +164,6 @@ test('open a shop, list a product in it, find it in the shop and the catalog, ma
   const api = await request.get(`/api/v1/products?search=${word}&category=Electronics&limit=20`);
   expect((await api.json()).data.totalProducts).toBe(0);
 });
-
-/** Serious and critical axe-core violations, one line per element (up to 4 per rule). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes
-        .slice(0, 4)
-        .map((node) => `${violation.id} at ${node.target.join(' ')}: ${node.html.slice(0, 100)}`),
-    );
-}
 
 test('the dashboard pages: one h1, real navigation links, axe clean, no sideways scrolling at 360 px', async ({
   page,

@@ -4,9 +4,9 @@
  * nothing scrolls horizontally. Ids come from the demo data; /app and /create-service are
  * visited signed in.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
 import { createVerifiedAccount, type Session, storeSession } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
 import { demoShopId, firstService, getShop, listProducts } from '../support/catalog-api';
 import { expect, test } from '../support/fixtures';
 import { siteState } from '../support/site';
@@ -81,19 +81,6 @@ async function settled(page: Page, h1: string | RegExp): Promise<void> {
   await expect(heading).toHaveText(h1);
   await expect(heading).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
-}
-
-/** Serious and critical axe-core violations, one readable line per element (up to 4 per rule). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.slice(0, 4).map((node) => {
-        const detail = [...node.any, ...node.all, ...node.none].map((check) => check.message).join('; ');
-        return `${violation.id} (${violation.impact}) at ${node.target.join(' ')} ${node.html.slice(0, 100)}: ${detail}`;
-      }),
-    );
 }
 
 for (const route of ROUTES) {

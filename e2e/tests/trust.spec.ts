@@ -5,9 +5,9 @@
  * it is listed again; a verified student's badge is visible on their card at 360 px; axe finds no
  * serious violation on the report dialog, the desk and the owner's list.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createVerifiedAccount, E2E_ADMIN_EMAIL, type Session, storeSession } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { waitForMail } from '../support/mailbox';
 
@@ -38,17 +38,6 @@ async function createProduct(request: APIRequestContext, session: Session, title
 async function signIn(page: Page, session: Session) {
   await page.goto('/');
   await storeSession(page, session);
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes
-        .slice(0, 4)
-        .map((node) => `${violation.id} at ${node.target.join(' ')}: ${node.html.slice(0, 100)}`),
-    );
 }
 
 /** Titles of the cards /products shows for `search`. */
