@@ -121,13 +121,15 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
     });
     await app.register(redisPlugin, { config, keyPrefix: overrides.redisKeyPrefix });
     await app.register(metricsPlugin, { config });
-    // The mailer before the resources: the moderation service mails owners (issue 12).
+    // The mailer, the outbox and the auth plugin (app.jwt, the session hooks) before the
+    // resources, which build every service: moderation mails owners (issue 12), the account
+    // service queues mail and signs tokens.
     await app.register(mailerPlugin, { config, mailer: overrides.mailer });
+    await app.register(outboxPlugin, { options: overrides.outbox });
+    await app.register(authPlugin);
     await app.register(resourcesPlugin);
     await app.register(rateLimitPlugin);
     await app.register(multipartPlugin);
-    await app.register(outboxPlugin, { options: overrides.outbox });
-    await app.register(authPlugin);
     await app.register(apiV1, { prefix: '/api/v1' });
     await app.register(swaggerUiPlugin);
     await app.register(uploadsPlugin, { config });

@@ -80,3 +80,20 @@ export async function insertService(
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/**
+ * A valid body for `POST /api/v1/auth/signup` (spec 5, signup table) with `email`; `overrides`
+ * replace any field. The password passes the strength rules (not common, not personal).
+ */
+export function signupBody(email: string, overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: 'Chebet',
+    lastName: 'Kiprono',
+    email,
+    whatsApp: '254711222333',
+    university: 'Kenyatta University',
+    password: 'Mango-Tree-42',
+    passwordConfirm: 'Mango-Tree-42',
+    ...overrides,
+  };
+}

@@ -17,19 +17,11 @@ import { buildApp } from '../src/app.ts';
 import { AUTH_MESSAGES } from '../src/auth/service.ts';
 import type { Engine } from '../src/db/database.ts';
 import { retryDelayMs } from '../src/mail/outbox.ts';
+import { signupBody } from './fixtures.ts';
 import { createThrowawayPostgres, ENGINES, json, testConfig } from './helper.ts';
 import { linkIn, pathOf, startMailServer, type TestMailServer } from './mail-server.ts';
 
 const email = (tag: string) => `${tag}-${randomBytes(4).toString('hex')}@students.ku.ac.ke`;
-const signupBody = (address: string) => ({
-  firstName: 'Chebet',
-  lastName: 'Kiprono',
-  email: address,
-  whatsApp: '254711222333',
-  university: 'Kenyatta University',
-  password: 'Mango-Tree-42',
-  passwordConfirm: 'Mango-Tree-42',
-});
 const FAST_RETRIES = { retryBaseMs: 100, retryMaxMs: 400, pollMs: 50 };
 
 /** Waits until `check()` is true (polling every 20 ms), or fails after `timeoutMs`. */

@@ -14,19 +14,11 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { simpleParser } from 'mailparser';
 import { createMailer, defaultFrom } from '../src/mail/mailer.ts';
 import { escapeHtml, passwordResetMail, verificationMail } from '../src/mail/templates.ts';
+import { signupBody } from './fixtures.ts';
 import { buildTestApp } from './helper.ts';
 import { linkIn, pathOf, startMailServer, type TestMailServer } from './mail-server.ts';
 
 const email = () => `mail-${randomBytes(4).toString('hex')}@students.ku.ac.ke`;
-const signupBody = (address: string) => ({
-  firstName: 'Chebet',
-  lastName: 'Kiprono',
-  email: address,
-  whatsApp: '254711222333',
-  university: 'Kenyatta University',
-  password: 'Mango-Tree-42',
-  passwordConfirm: 'Mango-Tree-42',
-});
 
 /** A logger that records its calls (pino's signature: obj, msg). */
 function recordingLogger() {

@@ -15,22 +15,12 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
+import { freePort } from '../../scripts/test-machine.mjs';
 import { REPO_ROOT } from '../src/config.ts';
 import { CONFIG_ENV_NAMES } from '../src/config-env-names.ts';
 
 /** The issue's bound for a graceful stop, in ms. */
 const STOP_WITHIN_MS = 10_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Every descendant pid of `root` (from `ps`), children first. */
 function descendants(root: number): number[] {

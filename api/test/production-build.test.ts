@@ -8,24 +8,13 @@ import assert from 'node:assert/strict';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
+import { freePort } from '../../scripts/test-machine.mjs';
 import { API_BUILD_STAMP, API_SERVER, apiIsStale, buildApi } from '../build.mjs';
 import { REPO_ROOT } from '../src/config.ts';
 import { CONFIG_ENV_NAMES } from '../src/config-env-names.ts';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describe('api/dist is stale when an input is newer than its stamp', () => {
   const cleanups: string[] = [];

@@ -5,8 +5,9 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { listKey } from '../src/catalog/listing.ts';
+import { listRequest, listKey as requestKey } from '../src/catalog/listing.ts';
 import { ResponseCache } from '../src/catalog/response-cache.ts';
+import type { ListQuery } from '../src/common/schemas.ts';
 
 /** A promise to resolve by hand. */
 function deferred<T>() {
@@ -160,6 +161,8 @@ describe('ResponseCache', () => {
 
 describe('listKey', () => {
   it('is the same for every spelling of one query and differs otherwise', () => {
+    // The key of a query as the service computes it: normalized once by listRequest.
+    const listKey = (query: ListQuery) => requestKey(listRequest(query));
     const base = { page: 1, limit: 20 };
     assert.equal(listKey({ ...base, search: 'HP  laptop' }), listKey({ ...base, search: 'hp laptop!' }));
     assert.notEqual(listKey({ ...base, search: 'hp' }), listKey({ ...base, search: 'hp laptop' }));

@@ -16,12 +16,12 @@ import assert from 'node:assert/strict';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { hash } from '@node-rs/argon2';
 import { Redis } from 'ioredis';
+import { freePort } from '../../scripts/test-machine.mjs';
 import { REPO_ROOT } from '../src/config.ts';
 import { CONFIG_ENV_NAMES } from '../src/config-env-names.ts';
 import { createDatabase } from '../src/db/database.ts';
@@ -42,17 +42,6 @@ if (skip) console.log(`# scale-out test skipped: ${skip}`);
 const JWT_SECRET = 'scale-out-test-secret-0123456789-abcdefghij';
 const PASSWORD = 'Correct-Horse-Battery-9';
 const SERVER = path.join(REPO_ROOT, 'api/src/server.ts');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface ApiProcess {
   origin: string;

@@ -67,6 +67,29 @@ describe('server rendering', { timeout: 600_000 }, () => {
     assert.doesNotMatch(html, /<\/script><script>alert/);
   });
 
+  it("the page's styles are in the head (a few emotion tags), none inside the HTML, and cover every class it uses", async () => {
+    const html = await (await fetch(`${origin}/products`, { headers: { accept: 'text/html' } })).text();
+    const headEnd = html.indexOf('</head>');
+    const head = html.slice(0, headEnd);
+    const body = html.slice(headEnd);
+    assert.doesNotMatch(
+      body,
+      /<style/,
+      'a <style> inside the body makes the browser restyle the page while it parses',
+    );
+    const tags = [...head.matchAll(/<style data-emotion="css(?:-global)? ([^"]+)"[^>]*>([^<]*)<\/style>/g)];
+    assert.ok(tags.length >= 2 && tags.length <= 10, `${tags.length} style tags in the head`);
+    const css = tags.map((tag) => tag[2]).join('');
+    const used = new Set(
+      [...body.matchAll(/class="([^"]*)"/g)]
+        .flatMap((m) => (m[1] ?? '').split(' '))
+        .filter((c) => /^css-[a-z0-9]+$/.test(c) && c !== 'css-0'), // css-0 has no rule
+    );
+    assert.ok(used.size > 10, 'the page uses emotion classes');
+    for (const className of used)
+      assert.ok(css.includes(`.${className}`), `no rule for .${className} in the head`);
+  });
+
   it('documents are brotli- or gzip-compressed by Accept-Encoding, and read the same decompressed', async () => {
     const plain = await fetch(`${origin}/products`, {
       headers: { accept: 'text/html', 'accept-encoding': 'identity' },

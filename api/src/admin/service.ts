@@ -14,6 +14,7 @@ import { accountSuspendedMail, listingHiddenMail } from '../mail/templates.ts';
 import type { ListingTargetType } from '../reports/repository.ts';
 import { HOLD_THRESHOLD, REPORT_MESSAGES } from '../reports/service.ts';
 import type { AdminRepository, GroupReportRow, TargetRow } from './repository.ts';
+import type { AuditJson, ReportGroupJson } from './schemas.ts';
 
 /** Groups (targets) per page of the desk. */
 export const ADMIN_PAGE_SIZE = 20;
@@ -39,42 +40,6 @@ function targetLink(type: ReportTargetType, id: string): string | null {
   if (type === 'service') return `/services/${id}`;
   if (type === 'shop') return `/shops/${id}`;
   return null;
-}
-
-/** One target on the desk with its reports. */
-export interface ReportGroupJson {
-  targetType: ReportTargetType;
-  targetId: string;
-  /** Title of the listing, or the user's name; null when the target was deleted. */
-  title: string | null;
-  link: string | null;
-  owner: { _id: string; name: string; email: string; suspended: boolean } | null;
-  /** The listing's state ('visible' for users and deleted targets). */
-  moderation: 'visible' | 'held' | 'hidden';
-  moderationReason: string | null;
-  count: number;
-  /** Distinct reasons, most frequent first. */
-  reasons: string[];
-  lastReportedAt: string;
-  reports: {
-    _id: string;
-    reason: string;
-    details: string | null;
-    resolution: string | null;
-    createdAt: string;
-    reporter: { _id: string; name: string; email: string };
-  }[];
-}
-
-export interface AuditJson {
-  _id: string;
-  action: string;
-  targetType: string;
-  targetId: string;
-  reason: string | null;
-  createdAt: string;
-  /** null for automatic actions (the hold after 3 reports). */
-  actor: { _id: string; name: string; email: string } | null;
 }
 
 export interface AdminServiceDeps {

@@ -5,6 +5,7 @@
  * rate-limited per IP and per account (`rate-limits.ts`). Handlers stay thin: rules and messages
  * live in the service.
  */
+import type { JsonOf, LoginBody, SignupBody } from '@campus/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { authRateLimit, tokenKey } from './rate-limits.ts';
 import {
@@ -17,13 +18,12 @@ import {
   signupSchema,
   verifyEmailSchema,
 } from './schemas.ts';
-import type { SignupInput } from './validation.ts';
 
 /** Path of the verification result page the link redirects to (spec 2). */
 export const VERIFY_EMAIL_PAGE = '/verify-email';
 
 export default async function authRoutes(app: FastifyInstance) {
-  app.post<{ Body: SignupInput }>(
+  app.post<{ Body: SignupBody }>(
     '/auth/signup',
     { schema: signupSchema, preValidation: authRateLimit(app, 'signup') },
     async (request, reply) => {
@@ -44,13 +44,13 @@ export default async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { email?: string } }>(
+  app.post<{ Body: JsonOf<typeof resendVerificationSchema.body> }>(
     '/auth/resend-verification',
     { schema: resendVerificationSchema, preValidation: authRateLimit(app, 'resendVerification') },
     async (request) => ({ status: 'success', ...(await app.auth.resendVerification(request.body?.email)) }),
   );
 
-  app.post<{ Body: { email?: string; password?: string } }>(
+  app.post<{ Body: LoginBody }>(
     '/auth/login',
     { schema: loginSchema, preValidation: authRateLimit(app, 'login') },
     async (request) => {
@@ -69,13 +69,13 @@ export default async function authRoutes(app: FastifyInstance) {
     ...(await app.auth.logoutEverywhere(request.user.id)),
   }));
 
-  app.post<{ Body: { email?: string } }>(
+  app.post<{ Body: JsonOf<typeof forgotPasswordSchema.body> }>(
     '/auth/forgot-password',
     { schema: forgotPasswordSchema, preValidation: authRateLimit(app, 'forgotPassword') },
     async (request) => ({ status: 'success', ...(await app.auth.forgotPassword(request.body?.email)) }),
   );
 
-  app.patch<{ Params: { token: string }; Body: { password?: string; passwordConfirm?: string } }>(
+  app.patch<{ Params: { token: string }; Body: JsonOf<typeof resetPasswordSchema.body> }>(
     '/auth/reset-password/:token',
     { schema: resetPasswordSchema, preValidation: authRateLimit(app, 'resetPassword', tokenKey) },
     async (request) => ({

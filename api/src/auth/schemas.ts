@@ -3,11 +3,15 @@
  * loosely here (strings with generous length caps) so that the spec 5 rules and their exact
  * messages come from `validation.ts`, not from Ajv's generic texts.
  */
-import { bearerSecurity, errorResponses } from '../common/schemas.ts';
-import { userJsonSchema } from '../users/user-json.ts';
 
-const text = (maxLength: number, description?: string) =>
-  ({ type: 'string', maxLength, ...(description ? { description } : {}) }) as const;
+import {
+  loginAnswerSchema,
+  loginBodySchema,
+  signupBodySchema,
+  text,
+  userJsonSchema,
+} from '@campus/shared/contract';
+import { bearerSecurity, errorResponses } from '../common/schemas.ts';
 
 const messageResponse = {
   200: {
@@ -37,18 +41,7 @@ export const signupSchema = {
     'nor contain the name or the e-mail. An e-mail that already has an account gets the same 201 answer ' +
     '(no account is created; its owner is mailed a notice). Mails go through the durable outbox: ' +
     'they are retried until the mail server takes them.',
-  body: {
-    type: 'object',
-    properties: {
-      firstName: text(1000),
-      lastName: text(1000),
-      email: text(1000),
-      whatsApp: text(1000, '254 followed by exactly 9 digits'),
-      university: text(1000, 'A KE name from GET /universities?country=KE'),
-      password: text(1000, 'At least 4 characters; not common; not containing the name or e-mail'),
-      passwordConfirm: text(1000, 'Equal to password'),
-    },
-  },
+  body: signupBodySchema,
   response: {
     201: {
       type: 'object',
@@ -67,19 +60,8 @@ export const loginSchema = {
   summary: 'Log in: a 7-day JWT and the user',
   description:
     "401 'Incorrect email or password' for an unknown e-mail or a wrong password; 403 when the e-mail is not verified yet.",
-  body: { type: 'object', properties: { email: text(1000), password: text(1000) } },
-  response: {
-    200: {
-      type: 'object',
-      required: ['status', 'token', 'user'],
-      properties: {
-        status: { type: 'string', const: 'success' },
-        token: { type: 'string', description: 'JWT for `Authorization: Bearer <token>`' },
-        user: userJsonSchema,
-      },
-    },
-    ...errorResponses,
-  },
+  body: loginBodySchema,
+  response: { 200: loginAnswerSchema, ...errorResponses },
 } as const;
 
 export const verifyEmailSchema = {

@@ -24,6 +24,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { PASSWORD_MAX_LENGTH } from '@campus/shared/constants';
+import type { UserJson } from '@campus/shared/contract';
 import type { PasswordChecker } from '@campus/shared/password-policy';
 import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
 import type { FastifyBaseLogger } from 'fastify';
@@ -38,7 +39,7 @@ import {
   signupAttemptMail,
   verificationMail,
 } from '../mail/templates.ts';
-import { toUserJson, type UserJson } from '../users/user-json.ts';
+import { toUserJson } from '../users/user-json.ts';
 import { type AuthRepository, authRepository } from './repository.ts';
 import {
   hashLinkToken,

@@ -3,6 +3,7 @@
  * so a client that skips the browser checks gets the same words. Pure functions: they return
  * `{field: message}` (first failing rule per field), empty when valid.
  */
+
 import {
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
@@ -12,25 +13,19 @@ import {
   UNIVERSITY_COUNTRY,
   WHATSAPP_PATTERN,
 } from '@campus/shared/constants';
+import type { SignupBody } from '@campus/shared/contract';
 import type { PasswordChecker, PersonalInfo } from '@campus/shared/password-policy';
+import { VALIDATION_MESSAGES } from '@campus/shared/validation-messages';
 import { isUniversityInCountry, universitiesByCountry } from '../universities/universities.ts';
 
-/** The spec 5 messages (and a few bounds of ours). */
+/**
+ * The spec 5 messages: the site's own (`@campus/shared/validation-messages`, one module for the
+ * forms and this API), plus the name-length bounds of ours.
+ */
 export const MESSAGES = {
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
+  ...VALIDATION_MESSAGES,
   firstNameTooLong: `First name must be at most ${NAME_MAX_LENGTH} characters long`,
   lastNameTooLong: `Last name must be at most ${NAME_MAX_LENGTH} characters long`,
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  whatsAppRequired: 'WhatsApp number is required',
-  whatsAppInvalid: 'Please enter a valid WhatsApp number (e.g., 254 followed by 9 digits)',
-  universityRequired: 'Please select your university',
-  passwordRequired: 'Password is required',
-  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
-  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
-  passwordConfirmRequired: 'Please confirm your password',
-  passwordsMustMatch: 'Passwords must match',
 } as const;
 
 export type FieldErrors = Record<string, string>;
@@ -100,16 +95,8 @@ export function checkPasswords(
   else if (confirm !== pw) errors.passwordConfirm = MESSAGES.passwordsMustMatch;
 }
 
-/** Raw signup body (spec 3 "Signup payload", all strings). */
-export interface SignupInput {
-  firstName?: unknown;
-  lastName?: unknown;
-  email?: unknown;
-  whatsApp?: unknown;
-  university?: unknown;
-  password?: unknown;
-  passwordConfirm?: unknown;
-}
+/** Raw signup body (spec 3 "Signup payload"): the contract's fields, any value (checked here). */
+export type SignupInput = { [K in keyof SignupBody]?: unknown };
 
 /** The signup payload after validation and normalization. */
 export interface ValidSignup {

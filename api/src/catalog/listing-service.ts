@@ -4,13 +4,14 @@
  * counting, the count for the stats, the owner's own listings, and the multipart create / edit /
  * delete with pictures and owner checks. The list and count answers are cached for a few
  * seconds (`response-cache.ts`). `products/service.ts` and `services/service.ts` configure it
- * with what differs: names, messages, cache tags, columns, mappers and repository functions.
+ * with what differs: names, messages, cache tags and how a row is shown in JSON; the SQL is the
+ * listing repository's (`repository.ts`), configured by table.
  */
 
+import type { SessionUser } from '../auth/session-user.ts';
 import { isUuid } from '../common/http.ts';
 import type { ListQuery } from '../common/schemas.ts';
 import { HttpError, notFound } from '../errors.ts';
-import type { SessionUser } from '../plugins/app/auth.ts';
 import type { ReadForm } from '../selling/form.ts';
 import { deletePictures, type PictureFolder, withStoredPictures } from '../selling/images.ts';
 import { COVER_REQUIRED_MESSAGE, checkListingFields, NOTHING_TO_UPDATE_MESSAGE } from '../selling/listing.ts';
@@ -18,103 +19,49 @@ import { assertCanChange } from '../selling/ownership.ts';
 import { FormChecker } from '../selling/validation.ts';
 import type { Storage } from '../uploads/storage.ts';
 import { CountCache, type TotalsCache } from './count-cache.ts';
-import { type CachedTotal, type ListSource, listKey, listPage } from './listing.ts';
+import { type CachedTotal, type ListPage, listKey, listPage, listRequest } from './listing.ts';
+import type {
+  ListingChanges,
+  ListingDetailRow,
+  ListingRepository,
+  ListingRow,
+  ListingTableName,
+} from './repository.ts';
 import { type CacheTag, ResponseCache } from './response-cache.ts';
 
-/** The form field, and column, holding a listing's title: 'title' for products, 'name' for services. */
-export type TitleField = 'title' | 'name';
-
-/** The picture columns of a listing: what a write checks and cleans up. */
-export interface PictureColumns {
-  cover_image: string | null;
-  cover_thumbnail: string | null;
-  photos: string[];
-}
-
-/** The text columns of a listing form. */
-export type ListingColumns<Title extends TitleField> = Record<Title, string> & {
-  description: string;
-  price: number;
-  category: string;
-};
-
-/** A new listing as `create` inserts it: owner column, text columns and stored pictures. */
-export type NewListing<Owner extends string, Title extends TitleField> = Record<Owner, string> &
-  ListingColumns<Title> &
-  PictureColumns;
-
-/** What `update` writes: the sent text columns and pictures, plus the resource's own `Extra`. */
-export type ListingChanges<Title extends TitleField, Extra> = Partial<ListingColumns<Title>> &
-  Partial<PictureColumns> &
-  Extra;
-
-/** Owner and pictures of a listing (`findOwner`, `delete`). */
-export type ListingOwnerRow<Owner extends string> = Record<Owner, string> & PictureColumns;
-
-/** The SQL a listing service needs (`products/repository.ts`, `services/repository.ts`). */
-export interface ListingRepository<ListRow, DetailRow, Owner extends string, Title extends TitleField, Extra>
-  extends ListSource<ListRow> {
-  /** Adds one view and returns the listing; undefined for an unknown id. */
-  findByIdCountingView(id: string): Promise<DetailRow | undefined>;
-  /** The listing without counting a view; undefined for an unknown id. */
-  findById(id: string): Promise<DetailRow | undefined>;
-  findOwner(id: string): Promise<ListingOwnerRow<Owner> | undefined>;
-  /** @returns the new id */
-  insert(values: NewListing<Owner, Title>): Promise<string>;
-  /** Applies `changes` and `updated_at`; false when the listing is gone. */
-  update(id: string, changes: ListingChanges<Title, Extra>, now: Date): Promise<boolean>;
-  /** @returns the deleted row, or undefined when it was already gone */
-  delete(id: string): Promise<ListingOwnerRow<Owner> | undefined>;
-}
-
 /**
- * The list answer (spec 3 "Product list response"): `{ <items>: Item[], totalPages, <total>,
- * currentPage }`, e.g. `{ products, totalPages, totalProducts, currentPage }`.
+ * How a resource shows its rows in JSON (products: `title`, `seller`, `shop`, `status`;
+ * services: `name`, `provider`): the list item and the detail.
  */
-export type ListAnswer<Items extends string, Total extends string, Item> = {
-  [K in Items | 'totalPages' | Total | 'currentPage']: K extends Items ? Item[] : number;
-};
+export interface ListingPresenter<Item = unknown, Detail = unknown> {
+  item(row: ListingRow): Item;
+  detail(row: ListingDetailRow): Detail;
+}
 
-/** What differs between two listing resources. */
-export interface ListingConfig<
-  Resource extends PictureFolder & CacheTag,
-  Total extends string,
-  Owner extends string,
-  Title extends TitleField,
-  ListRow,
-  DetailRow,
-  Item,
-  Detail,
-  Extra,
-> {
-  /** Route, cache tag, picture folder and the list answer's items key ('products'). */
-  resource: Resource;
-  /** The list answer's total key ('totalProducts'). */
-  totalKey: Total;
+/** The JSON types of a listing resource: its list item and its detail. */
+export interface ListingJson {
+  item: unknown;
+  detail: unknown;
+}
+
+/** What differs between two listing resources (the SQL's differences are in the repository's `ListingTable`). */
+export interface ListingConfig<Json extends ListingJson> {
+  /** Route, cache tag and picture folder ('products'). */
+  resource: PictureFolder & CacheTag & ListingTableName;
   /** The 404 message ('Product not found'). */
   notFoundMessage: string;
   /** What a list answer is read from (it is dropped when one of them changes). */
   listTags: readonly CacheTag[];
-  /** The owner column ('seller_id'); its value is the owning user's id. */
-  ownerColumn: Owner;
-  /** The form field and column of the title. */
-  titleField: Title;
+  /** The form field of the title ('title' for products, 'name' for services). */
+  titleField: 'title' | 'name';
   /** The categories the form accepts. */
   categories: readonly string[];
-  repository: ListingRepository<ListRow, DetailRow, Owner, Title, Extra>;
-  /** The user's listings, newest first, at most `limit` (`mine`). */
-  findByOwner(ownerId: string, limit: number): Promise<DetailRow[]>;
+  /** True for products: an edit may set `status` to 'available' or 'sold'. */
+  sellable: boolean;
   /** Most listings `mine` returns. */
   mineLimit: number;
-  /** The number the stats show (`count`). */
-  count(): Promise<number>;
-  toListItem(row: ListRow): Item;
-  toDetail(row: DetailRow): Detail;
-  /**
-   * Checks the resource's own edit fields (products: status) after the listing fields, before
-   * any error is thrown; returns their changes (only what was sent).
-   */
-  checkEdit?(check: FormChecker, fields: ReadForm['fields']): Extra;
+  repository: ListingRepository;
+  present: ListingPresenter<Json['item'], Json['detail']>;
 }
 
 export interface ListingServiceDeps {
@@ -134,22 +81,13 @@ export interface ListingServiceDeps {
  * write drops the totals and the answers tagged `resource`.
  * @returns `list`, `getAndCountView`, `count`, `mine`, `create`, `update`, `remove`, `invalidate`
  */
-export function listingService<
-  Resource extends PictureFolder & CacheTag,
-  Total extends string,
-  Owner extends string,
-  Title extends TitleField,
-  ListRow,
-  DetailRow,
-  Item,
-  Detail,
-  Extra = Record<never, never>,
->(
-  config: ListingConfig<Resource, Total, Owner, Title, ListRow, DetailRow, Item, Detail, Extra>,
+export function listingService<Json extends ListingJson>(
+  config: ListingConfig<Json>,
   deps: ListingServiceDeps = {},
 ) {
-  type OwnerAndTitle = Record<Owner | Title, string>;
-  const { resource, notFoundMessage, ownerColumn, titleField, categories, repository, toDetail } = config;
+  type Item = Json['item'];
+  type Detail = Json['detail'];
+  const { resource, notFoundMessage, titleField, categories, repository, present } = config;
   const totals = deps.totals ?? new CountCache<CachedTotal>();
   const responses = deps.responses ?? new ResponseCache();
   /** Forgets cached totals and answers that hold this resource, in every process sharing them. */
@@ -161,6 +99,7 @@ export function listingService<
     if (!deps.storage) throw new Error(`${resource}Service: no storage configured`);
     return deps.storage;
   };
+  const toDetail = (row: ListingDetailRow): Detail => present.detail(row);
   async function detail(id: string): Promise<Detail> {
     const row = await repository.findById(id);
     if (!row) throw notFound(notFoundMessage);
@@ -173,18 +112,15 @@ export function listingService<
   }
   return {
     /**
-     * `GET /<resource>`: one page with exact totals (cached).
+     * `GET /<resource>`: one page with exact totals (cached). The query is checked and its
+     * search parsed once (`listRequest`), for the cache key and the SQL alike.
      * @throws HttpError 400 when minPrice > maxPrice
      */
-    async list(query: ListQuery): Promise<ListAnswer<Resource, Total, Item>> {
-      return responses.get(`${resource}:list:${listKey(query)}`, config.listTags, async () => {
-        const page = await listPage(repository, totals, query);
-        return {
-          [resource]: page.rows.map(config.toListItem),
-          totalPages: page.totalPages,
-          [config.totalKey]: page.total,
-          currentPage: page.currentPage,
-        } as ListAnswer<Resource, Total, Item>;
+    async list(query: ListQuery): Promise<ListPage<Item>> {
+      const request = listRequest(query);
+      return responses.get(`${resource}:list:${listKey(request)}`, config.listTags, async () => {
+        const page = await listPage(repository, totals, request);
+        return { ...page, rows: page.rows.map((row): Item => present.item(row)) };
       });
     },
 
@@ -198,12 +134,12 @@ export function listingService<
       return toDetail(row);
     },
 
-    /** `config.count`, cached under `<resource>:count`. */
-    count: () => responses.get(`${resource}:count`, [resource], () => config.count()),
+    /** Number of public listings (products: available ones), cached under `<resource>:count`. */
+    count: () => responses.get(`${resource}:count`, [resource], () => repository.countPublic()),
 
     /** `GET /<resource>/mine`: the user's listings, newest first, at most `mineLimit`. */
     async mine(userId: string): Promise<Detail[]> {
-      return (await config.findByOwner(userId, config.mineLimit)).map(toDetail);
+      return (await repository.findByOwner(userId, config.mineLimit)).map(toDetail);
     },
 
     /**
@@ -218,15 +154,14 @@ export function listingService<
       const cover = form.files.coverImage?.[0];
       if (!cover) check.fail('coverImage', COVER_REQUIRED_MESSAGE);
       check.throwIfInvalid();
-      // The owner and title columns are the resource's (seller_id and title for products).
-      const named = { [ownerColumn]: user.id, [titleField]: fields.title as string } as OwnerAndTitle;
       const id = await withStoredPictures(
         storage(),
         resource,
         { cover, photos: form.files.photos },
         (stored) =>
           repository.insert({
-            ...named,
+            owner_id: user.id,
+            title: fields.title as string,
             description: fields.description as string,
             price: fields.price as number,
             category: fields.category as string,
@@ -247,19 +182,22 @@ export function listingService<
      */
     async update(user: SessionUser, id: string, form: ReadForm): Promise<Detail> {
       const before = await owned(id);
-      assertCanChange(before[ownerColumn], user, 'edit');
+      assertCanChange(before.owner_id, user, 'edit');
       const check = new FormChecker();
       const fields = checkListingFields(check, form.fields, { titleField, categories, required: false });
-      const extra = config.checkEdit?.(check, form.fields);
+      const status = config.sellable
+        ? check.choice('status', 'Status', form.fields.status, ['available', 'sold'] as const, {
+            required: false,
+          })
+        : undefined;
       check.throwIfInvalid();
-      // Only what was sent (title column, description, price, category, then `extra`); a loose
-      // record because the title column is the resource's, typed again for the repository.
-      const changes: Record<string, unknown> = {};
-      if (fields.title !== undefined) changes[titleField] = fields.title;
+      // Only what was sent.
+      const changes: ListingChanges = {};
+      if (fields.title !== undefined) changes.title = fields.title;
       if (fields.description !== undefined) changes.description = fields.description;
       if (fields.price !== undefined) changes.price = fields.price;
       if (fields.category !== undefined) changes.category = fields.category;
-      Object.assign(changes, extra);
+      if (status !== undefined) changes.status = status;
       const cover = form.files.coverImage?.[0];
       const photos = form.files.photos ?? [];
       const clearPhotos = check.flag(form.fields.clearPhotos);
@@ -273,7 +211,7 @@ export function listingService<
         }
         if (photos.length > 0) changes.photos = stored.photos;
         else if (clearPhotos) changes.photos = [];
-        const written = await repository.update(id, changes as ListingChanges<Title, Extra>, now());
+        const written = await repository.update(id, changes, now());
         if (!written) throw notFound(notFoundMessage);
       });
       const replaced = [
@@ -291,7 +229,7 @@ export function listingService<
      */
     async remove(user: SessionUser, id: string): Promise<void> {
       const before = await owned(id);
-      assertCanChange(before[ownerColumn], user, 'delete');
+      assertCanChange(before.owner_id, user, 'delete');
       const deleted = await repository.delete(id);
       if (!deleted) throw notFound(notFoundMessage);
       await changed();
@@ -304,5 +242,49 @@ export function listingService<
      * a write here (list answers may show views up to the cache's TTL old).
      */
     invalidate: changed,
+  };
+}
+
+/**
+ * The JSON fields every listing shows (spec 3 "Product" / "Service"), without its title and
+ * owner, whose names are the resource's: `_id`, description, price (KES, a number), category,
+ * pictures, views, createdAt (ISO 8601).
+ */
+export function listingFields(row: ListingRow) {
+  return {
+    _id: row.id,
+    description: row.description,
+    price: Number(row.price),
+    category: row.category,
+    coverImage: row.cover_image,
+    coverThumbnail: row.cover_thumbnail,
+    views: row.views,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+/** The owner as a list item shows it (the seller of a product, the provider of a service). */
+export function listingOwner(row: ListingRow) {
+  return {
+    _id: row.owner_id,
+    firstName: row.owner_first_name,
+    whatsApp: row.owner_whatsapp,
+    university: row.owner_university,
+    verifiedStudent: row.owner_verified_student,
+  };
+}
+
+/** The owner as the detail page shows it: the list's fields plus lastName and photo. */
+export function listingOwnerDetail(row: ListingDetailRow) {
+  return { ...listingOwner(row), lastName: row.owner_last_name, photo: row.owner_photo };
+}
+
+/** The detail page's own fields: photos, updatedAt and the moderation state (issue 12). */
+export function listingDetailFields(row: ListingDetailRow) {
+  return {
+    photos: row.photos,
+    updatedAt: row.updated_at.toISOString(),
+    moderation: row.moderation,
+    moderationReason: row.moderation_reason,
   };
 }

@@ -36,16 +36,34 @@ export interface ListPage<Row> {
 
 export const MIN_GT_MAX_MESSAGE = 'minPrice must not be greater than maxPrice';
 
-/** The filter of a validated list query (search words normalized by `parseSearch`). */
-export function listFilter(query: ListQuery): ListFilter {
-  const { minPrice, maxPrice, category } = query;
-  return {
+/** A validated list query, normalized once per request: its filter, page and page size. */
+export interface ListRequest {
+  filter: ListFilter;
+  /** 1-based */
+  page: number;
+  /** Items per page (1..50). */
+  limit: number;
+}
+
+/**
+ * Checks and normalizes a validated list query, once per request: the price range, and the
+ * search words (`parseSearch`; the route's `cleanListQuery` already trimmed the text).
+ * @param query validated query (page >= 1, 1 <= limit <= 50, prices in KES >= 0)
+ * @throws HttpError 400 'minPrice must not be greater than maxPrice'
+ */
+export function listRequest(query: ListQuery): ListRequest {
+  const { page, limit, minPrice, maxPrice, category } = query;
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
+    throw badRequest(MIN_GT_MAX_MESSAGE, { minPrice: MIN_GT_MAX_MESSAGE });
+  }
+  const filter: ListFilter = {
     search: parseSearch(query.search),
     category,
     minPrice,
     maxPrice,
     ...(query.verifiedOnly ? { verifiedOnly: true } : {}),
   };
+  return { filter, page, limit };
 }
 
 /** One key per distinct filter (`?search=HP` and `?search=hp ` share it): the totals cache key. */
@@ -60,29 +78,23 @@ export function filterKey(filter: ListFilter): string {
 }
 
 /**
- * One key per distinct answer of a validated list query: the filter plus page and limit (the
- * schema applied their defaults, so `?page=1&limit=20` and no query share it). The response
- * cache key (`response-cache.ts`).
+ * One key per distinct answer: the filter plus page and limit (the schema applied their
+ * defaults, so `?page=1&limit=20` and no query share it). The response cache key
+ * (`response-cache.ts`).
  */
-export function listKey(query: ListQuery): string {
-  return `${query.page}:${query.limit}:${filterKey(listFilter(query))}`;
+export function listKey({ filter, page, limit }: ListRequest): string {
+  return `${page}:${limit}:${filterKey(filter)}`;
 }
 
 /**
- * Runs a list query.
- * @param query validated query (page >= 1, 1 <= limit <= 50, prices in KES >= 0)
- * @throws HttpError 400 'minPrice must not be greater than maxPrice'
+ * Runs a list request: the page and the exact total (cached per filter in `cache`), with the
+ * trigram fallback when a search finds nothing.
  */
 export async function listPage<Row>(
   source: ListSource<Row>,
   cache: TotalsCache<CachedTotal>,
-  query: ListQuery,
+  { filter, page, limit }: ListRequest,
 ): Promise<ListPage<Row>> {
-  const { page, limit, minPrice, maxPrice } = query;
-  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
-    throw badRequest(MIN_GT_MAX_MESSAGE, { minPrice: MIN_GT_MAX_MESSAGE });
-  }
-  const filter = listFilter(query);
   const key = filterKey(filter);
   const offset = (page - 1) * limit;
   const result = (rows: Row[], total: number): ListPage<Row> => ({
@@ -112,4 +124,26 @@ export async function listPage<Row>(
   }
   await cache.set(key, { total, mode }, version);
   return result(rows, total);
+}
+
+/**
+ * The list answer of a resource (spec 3 "Product list response"): the page under the
+ * resource's names, e.g. `{ products, totalPages, totalProducts, currentPage }`.
+ */
+export type ListAnswer<Items extends string, Total extends string, Item> = {
+  [K in Items | 'totalPages' | Total | 'currentPage']: K extends Items ? Item[] : number;
+};
+
+/** Names the items and the total of a page: `listAnswer(page, 'products', 'totalProducts')`. */
+export function listAnswer<const Items extends string, const Total extends string, Item>(
+  page: ListPage<Item>,
+  itemsKey: Items,
+  totalKey: Total,
+): ListAnswer<Items, Total, Item> {
+  return {
+    [itemsKey]: page.rows,
+    totalPages: page.totalPages,
+    [totalKey]: page.total,
+    currentPage: page.currentPage,
+  } as ListAnswer<Items, Total, Item>;
 }

@@ -1,6 +1,11 @@
 /**
- * SQL shared by the products and services list queries: the WHERE conditions of a filter and
- * the ORDER BY of each search mode. Identical on PGlite and PostgreSQL.
+ * The SQL of the listings, products and services (spec 3, spec 7, issue 5): `listingRepository`,
+ * one repository parameterised by table (`ListingTable`: table, owner and title columns, and
+ * whether listings have a status and a shop), and its pieces: the WHERE conditions of a list
+ * filter and the ORDER BY of each search mode. `products/repository.ts` and
+ * `services/repository.ts` are its two configurations; nothing here imports them. Identical on
+ * PGlite and PostgreSQL. Also THE rule of what the public may see (`visibleToPublic`), used by
+ * shops and the sitemap too.
  *
  * Search (see `search.ts`): full-text uses the stored `search` tsvector (GIN index) with
  * `to_tsquery('simple', 'w1:* & w2:*')`, ranked by `ts_rank`; the trigram fallback uses
@@ -9,11 +14,20 @@
  * newest first, `created_at DESC, id DESC` (matches the list indexes).
  *
  * A page query ranks and pages the matches on the listing table alone (id, created_at,
- * relevance in a subquery `top`) and joins the seller/shop columns for the page's rows only:
+ * relevance in a subquery `top`) and joins the owner/shop columns for the page's rows only:
  * with a popular search term the join and the wide sort rows over every match cost more than
  * the ranking (textbook, 13 573 matches: 27 → 16 ms on PostgreSQL).
  */
-import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
+import {
+  type Expression,
+  type Kysely,
+  type QueryCreator,
+  type RawBuilder,
+  type Selectable,
+  type SqlBool,
+  sql,
+} from 'kysely';
+import type { Database, ListingColumns, ModerationState, NewProduct, NewService } from '../db/schema.ts';
 import type { SearchMode, SearchTerms } from './search.ts';
 
 /** A list filter after normalization (prices in KES). */
@@ -101,4 +115,291 @@ export function listRelevance(
 export function pageOrder(relevance: string | null, alias: string): RawBuilder<unknown> {
   const newest = sql`${sql.ref(`${alias}.created_at`)} DESC, ${sql.ref(`${alias}.id`)} DESC`;
   return relevance ? sql`${sql.ref(relevance)} DESC, ${newest}` : newest;
+}
+
+/** The two listing tables: products (spec 3 "Product") and services (spec 3 "Service"). */
+export type ListingTableName = 'products' | 'services';
+
+/**
+ * What differs between the listing tables, for `listingRepository`:
+ * - products: owner `seller_id`, title `title`, a `status` (lists and counts show 'available'
+ *   ones only; an edit may change it) and an optional shop (the owner's, set at insert);
+ * - services: owner `provider_id`, title `name`, no status, no shop.
+ */
+export interface ListingTable {
+  table: ListingTableName;
+  /** The owner column; its value is the owning user's id. */
+  ownerColumn: 'seller_id' | 'provider_id';
+  /** The column of the title (what the trigram fallback matches). */
+  titleColumn: 'title' | 'name';
+  /** True for products: the `status` column ('available' / 'sold') and the owner's shop. */
+  sellable: boolean;
+}
+
+/**
+ * One row of a listing list, under neutral names: `title` is the title column, `owner_*` the
+ * owner's columns. `status` and `shop_*` only for a sellable table (products); `shop_*` are null
+ * when the product has no shop, `shop_whatsapp` is the shop's phone or else the owner's WhatsApp.
+ */
+export interface ListingRow {
+  id: string;
+  title: string;
+  description: string;
+  /** numeric as read by pg: KES with 2 decimals. */
+  price: string;
+  category: string;
+  cover_image: string | null;
+  cover_thumbnail: string | null;
+  views: number;
+  created_at: Date;
+  owner_id: string;
+  owner_first_name: string;
+  owner_whatsapp: string;
+  owner_university: string;
+  /** Issue 12 item 5. */
+  owner_verified_student: boolean;
+  status?: 'available' | 'sold';
+  shop_id?: string | null;
+  shop_name?: string | null;
+  shop_whatsapp?: string | null;
+}
+
+/** A listing with everything its detail page needs. */
+export interface ListingDetailRow extends ListingRow {
+  photos: string[];
+  updated_at: Date;
+  owner_last_name: string;
+  owner_photo: string | null;
+  /** Issue 12: 'held' / 'hidden' listings are shown to their owner as "Under review". */
+  moderation: ModerationState;
+  moderation_reason: string | null;
+}
+
+/** Owner and pictures of a listing: what a write checks and cleans up. */
+export interface ListingOwnerRow {
+  owner_id: string;
+  cover_image: string | null;
+  cover_thumbnail: string | null;
+  photos: string[];
+}
+
+/** A new listing as the service inserts it (pictures already stored). */
+export interface NewListing {
+  owner_id: string;
+  title: string;
+  description: string;
+  /** KES */
+  price: number;
+  category: string;
+  cover_image: string | null;
+  cover_thumbnail: string | null;
+  photos: string[];
+}
+
+/** What an edit writes: only the sent fields (`status` only for a sellable table). */
+export type ListingChanges = Partial<Omit<NewListing, 'owner_id'> & { status: 'available' | 'sold' }>;
+
+export type ListingRepository = ReturnType<typeof listingRepository>;
+
+/**
+ * Builds the repository of one listing table over `db`: the public list page and count (with
+ * `listConditions`), the detail with or without counting a view, the owner's own listings, and
+ * the writes. Rows use neutral names (`ListingRow`), whatever the table's owner and title
+ * columns. The same SQL for products and services; what differs is `spec`.
+ */
+export function listingRepository(db: Kysely<Database>, spec: ListingTable) {
+  const { table, ownerColumn, titleColumn, sellable } = spec;
+  const ref = (column: string) => sql.ref(`l.${column}`);
+  /** The table (or the view-counting CTE) as `l`, typed by the columns both tables share. */
+  const listing = (from: string) => sql<Selectable<ListingColumns>>`${sql.table(from)}`.as('l');
+  const ownerIs = (id: string) => sql<SqlBool>`${ref(ownerColumn)} = ${id}`;
+  const listedOnly = (conditions: Expression<SqlBool>[]) =>
+    sellable ? [sql<SqlBool>`${ref('status')} = 'available'`, ...conditions] : conditions;
+
+  /**
+   * `l` with its owner `u` (and shop `sh` for products), selecting a `ListingDetailRow`.
+   * @param creator `db`, or `db.with(...)` when `from` names a common table expression
+   */
+  const withOwner = (creator: QueryCreator<Database>, from: string) =>
+    creator
+      .selectFrom(listing(from))
+      .innerJoin('users as u', (join) => join.on(sql<SqlBool>`u.id = ${ref(ownerColumn)}`))
+      .$if(sellable, (qb) =>
+        qb
+          .leftJoin('shops as sh', (join) => join.on(sql<SqlBool>`sh.id = ${ref('shop_id')}`))
+          .select([
+            sql<'available' | 'sold'>`${ref('status')}`.as('status'),
+            sql<string | null>`sh.id`.as('shop_id'),
+            sql<string | null>`sh.name`.as('shop_name'),
+            sql<string | null>`CASE WHEN sh.id IS NULL THEN NULL ELSE coalesce(sh.phone, u.whatsapp) END`.as(
+              'shop_whatsapp',
+            ),
+          ]),
+      )
+      .select([
+        'l.id',
+        sql<string>`${ref(titleColumn)}`.as('title'),
+        'l.description',
+        'l.price',
+        'l.category',
+        'l.cover_image',
+        'l.cover_thumbnail',
+        'l.views',
+        'l.created_at',
+        'l.photos',
+        'l.updated_at',
+        'l.moderation',
+        'l.moderation_reason',
+        'u.id as owner_id',
+        'u.first_name as owner_first_name',
+        'u.last_name as owner_last_name',
+        'u.whatsapp as owner_whatsapp',
+        'u.university as owner_university',
+        'u.photo as owner_photo',
+        'u.verified_student as owner_verified_student',
+      ]);
+
+  return {
+    /**
+     * One page of public matches, most relevant/newest first. Ranks and pages the matches on
+     * the listing table alone, then joins owner (and shop) for the page's rows only.
+     */
+    async findPage(
+      filter: ListFilter,
+      mode: SearchMode,
+      offset: number,
+      limit: number,
+    ): Promise<ListingRow[]> {
+      const relevance = listRelevance(filter, mode, 'l', titleColumn);
+      const top = db
+        .selectFrom(listing(table))
+        .select(['l.id', 'l.created_at'])
+        .$if(relevance !== null, (qb) => qb.select(relevance!.as('relevance')))
+        .where((eb) => eb.and(listedOnly(listConditions(filter, mode, 'l', titleColumn, ownerColumn))))
+        .orderBy(pageOrder(relevance && 'relevance', 'l'))
+        .limit(limit)
+        .offset(offset)
+        .as('top');
+      return withOwner(db, table)
+        .innerJoin(top, (join) => join.onRef('top.id', '=', 'l.id'))
+        .orderBy(pageOrder(relevance && 'top.relevance', 'top'))
+        .execute();
+    },
+
+    /** Exact number of public matches. */
+    async count(filter: ListFilter, mode: SearchMode): Promise<number> {
+      const row = await db
+        .selectFrom(listing(table))
+        .select(sql<string>`count(*)`.as('count'))
+        .where((eb) => eb.and(listedOnly(listConditions(filter, mode, 'l', titleColumn, ownerColumn))))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    /** Number of public listings (products: available ones), for the stats (spec 7 counts). */
+    async countPublic(): Promise<number> {
+      const row = await db
+        .selectFrom(listing(table))
+        .select(sql<string>`count(*)`.as('count'))
+        .where((eb) => eb.and(listedOnly([visibleToPublic('l')])))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    /**
+     * Adds one view and returns the listing with its owner, in one statement (the increment is
+     * atomic under concurrent requests). Sold products are found too; listings the public may
+     * not see (`visibleToPublic`: held, hidden, owner suspended) are not.
+     * @returns undefined when no public listing has this id
+     */
+    async findByIdCountingView(id: string): Promise<ListingDetailRow | undefined> {
+      const counted = db.with('counted', (qc) =>
+        qc
+          .updateTable(table)
+          .set((eb) => ({ views: eb('views', '+', 1) }))
+          .where('id', '=', id)
+          .where(visibleToPublic(table))
+          .returningAll(),
+      );
+      // The CTE is read by name (`sql.table`), so its type need not reach `withOwner`.
+      return withOwner(counted as unknown as QueryCreator<Database>, 'counted').executeTakeFirst();
+    },
+
+    /** The listing with its owner, without counting a view (sold, held and hidden ones too). */
+    async findById(id: string): Promise<ListingDetailRow | undefined> {
+      return withOwner(db, table).where('l.id', '=', id).executeTakeFirst();
+    },
+
+    /** Every listing of `ownerId` (any status or moderation), newest first, at most `limit`. */
+    async findByOwner(ownerId: string, limit: number): Promise<ListingDetailRow[]> {
+      return withOwner(db, table)
+        .where(ownerIs(ownerId))
+        .orderBy('l.created_at', 'desc')
+        .orderBy('l.id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
+    /** Owner and pictures of a listing, or undefined. */
+    async findOwner(id: string): Promise<ListingOwnerRow | undefined> {
+      return db
+        .selectFrom(listing(table))
+        .select([
+          sql<string>`${ref(ownerColumn)}`.as('owner_id'),
+          'l.cover_image',
+          'l.cover_thumbnail',
+          'l.photos',
+        ])
+        .where('l.id', '=', id)
+        .executeTakeFirst();
+    },
+
+    /**
+     * Inserts a listing of `values.owner_id`; a product goes in its seller's shop when they
+     * have one (looked up in the same statement).
+     * @returns the new id
+     */
+    async insert(values: NewListing): Promise<string> {
+      const { owner_id, title, ...columns } = values;
+      const shop = sql`(SELECT id FROM shops WHERE owner_id = ${owner_id})`;
+      const row = await db
+        .insertInto(table)
+        .values({
+          ...columns,
+          ...({ [ownerColumn]: owner_id, [titleColumn]: title } as Pick<
+            NewProduct & NewService,
+            'seller_id' | 'provider_id' | 'title' | 'name'
+          >),
+          ...(sellable ? { shop_id: shop } : {}),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /** Applies `changes` and `updated_at`; returns false when the listing is gone. */
+    async update(id: string, changes: ListingChanges, now: Date): Promise<boolean> {
+      const { title, ...columns } = changes;
+      const result = await db
+        .updateTable(table)
+        .set({ ...columns, ...(title === undefined ? {} : { [titleColumn]: title }), updated_at: now })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** Deletes the listing; returns its owner and pictures, or undefined when it was already gone. */
+    async delete(id: string): Promise<ListingOwnerRow | undefined> {
+      return db
+        .deleteFrom(table)
+        .where('id', '=', id)
+        .returning([
+          sql<string>`${sql.ref(ownerColumn)}`.as('owner_id'),
+          'cover_image',
+          'cover_thumbnail',
+          'photos',
+        ])
+        .executeTakeFirst();
+    },
+  };
 }

@@ -1,9 +1,8 @@
 /**
  * Schemas of the dashboard routes (issue 5).
  */
+import { dashboardSummarySchema } from '@campus/shared/contract';
 import { bearerSecurity, errorResponses, objectOf, successResponse } from '../common/schemas.ts';
-
-const count = { type: 'integer', minimum: 0 } as const;
 
 export const summarySchema = {
   tags: ['dashboard'],
@@ -12,17 +11,11 @@ export const summarySchema = {
   response: {
     200: successResponse(
       objectOf({
-        summary: objectOf({
-          products: count,
-          productsAvailable: count,
-          productsSold: count,
-          services: count,
-          events: count,
-          upcomingEvents: count,
-          views: count,
-        }),
+        summary: dashboardSummarySchema,
       }),
     ),
     ...errorResponses,
   },
 } as const;
+
+export type { DashboardSummary } from '@campus/shared/contract';

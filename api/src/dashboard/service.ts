@@ -2,18 +2,7 @@
  * Dashboard overview use case (issue 5: `/app` shows counts of my listings and their views).
  */
 import type { DashboardRepository } from './repository.ts';
-
-/** `GET /dashboard/summary` data: counts of the user's listings; views of products + services. */
-export interface DashboardSummary {
-  products: number;
-  productsAvailable: number;
-  productsSold: number;
-  services: number;
-  events: number;
-  upcomingEvents: number;
-  /** Detail-page views of my products and services together. */
-  views: number;
-}
+import type { DashboardSummary } from './schemas.ts';
 
 export type DashboardService = ReturnType<typeof dashboardService>;
 

@@ -71,11 +71,12 @@ export interface ShopsTable extends ModerationColumns {
 
 export type ProductStatus = 'available' | 'sold';
 
-export interface ProductsTable extends ModerationColumns {
+/**
+ * The columns products and services share (migrations 0001, 0004, 0010): what the listing
+ * repository (`catalog/repository.ts`) reads and writes for both tables.
+ */
+export interface ListingColumns extends ModerationColumns {
   id: Generated<string>;
-  seller_id: string;
-  shop_id: string | null;
-  title: string;
   description: ColumnType<string, string | undefined, string>;
   /** KES, 2 decimals, >= 0. */
   price: Numeric;
@@ -86,29 +87,22 @@ export interface ProductsTable extends ModerationColumns {
   cover_thumbnail: string | null;
   photos: ColumnType<string[], string[] | undefined, string[]>;
   views: ColumnType<number, number | undefined, number>;
-  status: ColumnType<ProductStatus, ProductStatus | undefined, ProductStatus>;
-  /** Stored generated tsvector: title weight A, description weight B, 'simple' config. */
+  /** Stored generated tsvector: title (or name) weight A, description weight B, 'simple' config. */
   search: Computed<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
 
-export interface ServicesTable extends ModerationColumns {
-  id: Generated<string>;
+export interface ProductsTable extends ListingColumns {
+  seller_id: string;
+  shop_id: string | null;
+  title: string;
+  status: ColumnType<ProductStatus, ProductStatus | undefined, ProductStatus>;
+}
+
+export interface ServicesTable extends ListingColumns {
   provider_id: string;
   name: string;
-  description: ColumnType<string, string | undefined, string>;
-  /** KES, 2 decimals, >= 0. */
-  price: Numeric;
-  category: string;
-  cover_image: string | null;
-  cover_thumbnail: string | null;
-  photos: ColumnType<string[], string[] | undefined, string[]>;
-  views: ColumnType<number, number | undefined, number>;
-  /** Stored generated tsvector: name weight A, description weight B, 'simple' config. */
-  search: Computed<string>;
-  created_at: Timestamp;
-  updated_at: Timestamp;
 }
 
 /** Purposes of one-time tokens (migration 0002). */
@@ -214,6 +208,35 @@ export interface AuditLogTable {
   created_at: Timestamp;
 }
 
+/** Table `feedback` (migration 0003_site; issue 6): the Contact Us feedback form. */
+export interface FeedbackTable {
+  id: Generated<string>;
+  name: string;
+  email: string;
+  /** 1..5 */
+  rating: number;
+  message: string;
+  created_at: Generated<Date>;
+}
+
+/** Table `contact_messages` (migration 0003_site; issue 6): the Contact Us message form. */
+export interface ContactMessagesTable {
+  id: Generated<string>;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  created_at: Generated<Date>;
+}
+
+/** Table `subscribers` (migration 0003_site; issue 6; unique on lower(email)): 'Notify Me'. */
+export interface SubscribersTable {
+  id: Generated<string>;
+  /** As typed (trimmed); unique case-insensitively. */
+  email: string;
+  created_at: Generated<Date>;
+}
+
 /** All tables. Later migrations add their tables here. */
 export interface Database {
   users: UsersTable;
@@ -226,11 +249,13 @@ export interface Database {
   audit_log: AuditLogTable;
   revoked_sessions: RevokedSessionsTable;
   mail_outbox: MailOutboxTable;
+  feedback: FeedbackTable;
+  contact_messages: ContactMessagesTable;
+  subscribers: SubscribersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;
 export type ShopRow = Selectable<ShopsTable>;
 export type NewShop = Insertable<ShopsTable>;
 export type ProductRow = Selectable<ProductsTable>;

@@ -6,24 +6,11 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, EventRow, NewEvent } from '../db/schema.ts';
 
-/** An event with its organizer. */
-export interface EventWithOrganizerRow {
-  id: string;
-  title: string;
-  description: string;
-  starts_at: Date;
-  ends_at: Date | null;
-  venue: string;
-  university: string | null;
-  cover_image: string | null;
-  cover_thumbnail: string | null;
-  price: string | null;
-  created_at: Date;
-  updated_at: Date;
-  organizer_id: string;
+/** An event (every column of `events`) with its organizer's first name and WhatsApp number. */
+export type EventWithOrganizerRow = EventRow & {
   organizer_first_name: string;
   organizer_whatsapp: string;
-}
+};
 
 export type EventChanges = Partial<
   Pick<

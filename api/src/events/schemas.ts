@@ -2,58 +2,17 @@
  * Request and response schemas of the events routes (issue 5).
  */
 import { LISTING_LIMITS } from '@campus/shared/constants';
+import { eventSchema } from '@campus/shared/contract';
 import {
   bearerSecurity,
-  dateTime,
   errorResponses,
   idParams,
-  imagePath,
   limitQuery,
-  nullableString,
   objectOf,
   pagedListResponse,
   pageQuery,
   successResponse,
 } from '../common/schemas.ts';
-
-/** A campus event. */
-export const eventSchema = {
-  type: 'object',
-  required: [
-    '_id',
-    'title',
-    'description',
-    'startsAt',
-    'endsAt',
-    'venue',
-    'university',
-    'coverImage',
-    'coverThumbnail',
-    'price',
-    'createdAt',
-    'updatedAt',
-    'organizer',
-  ],
-  properties: {
-    _id: { type: 'string', format: 'uuid' },
-    title: { type: 'string' },
-    description: { type: 'string' },
-    startsAt: dateTime,
-    endsAt: { ...dateTime, type: ['string', 'null'] },
-    venue: { type: 'string' },
-    university: nullableString,
-    coverImage: imagePath,
-    coverThumbnail: imagePath,
-    price: { type: ['number', 'null'], description: 'KES, 2 decimals; null when free or not stated' },
-    createdAt: dateTime,
-    updatedAt: dateTime,
-    organizer: {
-      type: 'object',
-      required: ['_id', 'firstName', 'whatsApp'],
-      properties: { _id: { type: 'string' }, firstName: { type: 'string' }, whatsApp: { type: 'string' } },
-    },
-  },
-} as const;
 
 const eventLimits =
   `title ${LISTING_LIMITS.titleMin}-${LISTING_LIMITS.titleMax} characters, description ` +

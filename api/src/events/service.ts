@@ -4,10 +4,12 @@
  * price in KES). Public: the upcoming list and one event. Verified users: their own events,
  * create, edit (owner only), delete (owner or admin).
  */
+
 import { LISTING_LIMITS } from '@campus/shared/constants';
+import type { CampusEventJson } from '@campus/shared/contract';
+import type { SessionUser } from '../auth/session-user.ts';
 import { isUuid } from '../common/http.ts';
 import { HttpError, notFound } from '../errors.ts';
-import type { SessionUser } from '../plugins/app/auth.ts';
 import type { ReadForm } from '../selling/form.ts';
 import { deletePictures, withStoredPictures } from '../selling/images.ts';
 import { NOTHING_TO_UPDATE_MESSAGE } from '../selling/listing.ts';
@@ -23,23 +25,6 @@ export const END_BEFORE_START_MESSAGE = 'End time must be after the start time';
 export const MY_EVENTS_LIMIT = 500;
 /** A start this far in the past (ms) still counts as "now" (clock skew, slow form). */
 const START_GRACE_MS = 5 * 60_000;
-
-/** An event as the API sends it. Times ISO 8601 UTC; price in KES or null. */
-export interface CampusEventJson {
-  _id: string;
-  title: string;
-  description: string;
-  startsAt: string;
-  endsAt: string | null;
-  venue: string;
-  university: string | null;
-  coverImage: string | null;
-  coverThumbnail: string | null;
-  price: number | null;
-  createdAt: string;
-  updatedAt: string;
-  organizer: { _id: string; firstName: string; whatsApp: string };
-}
 
 function toJson(row: EventWithOrganizerRow): CampusEventJson {
   return {

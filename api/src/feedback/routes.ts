@@ -4,12 +4,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { siteRateLimit, trimBody } from '../site/common.ts';
-import { feedbackRepository } from './repository.ts';
 import { createFeedbackSchema, type FeedbackBody } from './schemas.ts';
-import { feedbackService } from './service.ts';
 
 export default async function feedbackRoutes(app: FastifyInstance) {
-  const feedback = feedbackService(feedbackRepository(app.db));
   app.post<{ Body: FeedbackBody }>(
     '/feedback',
     {
@@ -18,6 +15,6 @@ export default async function feedbackRoutes(app: FastifyInstance) {
       config: { rateLimit: siteRateLimit(app.config.rateLimitFactor) },
     },
     async (request, reply) =>
-      reply.code(201).send({ status: 'success', message: await feedback.submit(request.body) }),
+      reply.code(201).send({ status: 'success', message: await app.feedback.submit(request.body) }),
   );
 }

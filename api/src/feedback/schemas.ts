@@ -2,15 +2,8 @@
  * Request and response schemas of `POST /api/v1/feedback` (spec 3 "Feedback form": name, email,
  * rating 5 Excellent … 1 Poor, message; spec 5 "all fields required, email in e-mail format").
  */
+import type { JsonOf } from '@campus/shared/contract';
 import { createdResponse, emailField, messageField, nameField } from '../site/common.ts';
-
-export interface FeedbackBody {
-  name: string;
-  email: string;
-  /** 1 (Poor) … 5 (Excellent) */
-  rating: number;
-  message: string;
-}
 
 export const createFeedbackSchema = {
   tags: ['site'],
@@ -33,3 +26,6 @@ export const createFeedbackSchema = {
   },
   response: createdResponse,
 } as const;
+
+/** The validated body of `POST /feedback` (read from the schema). */
+export type FeedbackBody = JsonOf<typeof createFeedbackSchema.body>;

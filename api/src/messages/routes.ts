@@ -4,12 +4,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { siteRateLimit, trimBody } from '../site/common.ts';
-import { messagesRepository } from './repository.ts';
 import { createMessageSchema, type MessageBody } from './schemas.ts';
-import { messagesService } from './service.ts';
 
 export default async function messagesRoutes(app: FastifyInstance) {
-  const messages = messagesService(messagesRepository(app.db));
   app.post<{ Body: MessageBody }>(
     '/messages',
     {
@@ -18,6 +15,6 @@ export default async function messagesRoutes(app: FastifyInstance) {
       config: { rateLimit: siteRateLimit(app.config.rateLimitFactor) },
     },
     async (request, reply) =>
-      reply.code(201).send({ status: 'success', message: await messages.submit(request.body) }),
+      reply.code(201).send({ status: 'success', message: await app.messages.submit(request.body) }),
   );
 }

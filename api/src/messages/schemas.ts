@@ -2,14 +2,8 @@
  * Request and response schemas of `POST /api/v1/messages` (spec 3 "Message form": name, email,
  * subject, message; spec 5 "all fields required, email in e-mail format").
  */
+import type { JsonOf } from '@campus/shared/contract';
 import { createdResponse, emailField, messageField, nameField, subjectField } from '../site/common.ts';
-
-export interface MessageBody {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
 
 export const createMessageSchema = {
   tags: ['site'],
@@ -22,3 +16,6 @@ export const createMessageSchema = {
   },
   response: createdResponse,
 } as const;
+
+/** The validated body of `POST /messages` (read from the schema). */
+export type MessageBody = JsonOf<typeof createMessageSchema.body>;

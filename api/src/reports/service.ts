@@ -6,10 +6,12 @@
  * on a listing it is held: hidden from the public until a moderator decides (the public answers
  * that show it are dropped from the response cache).
  */
+import type { JsonOf } from '@campus/shared/contract';
 import { isUuid } from '../common/http.ts';
 import type { ReportReason, ReportRow, ReportTargetType } from '../db/schema.ts';
 import { HttpError, notFound } from '../errors.ts';
 import type { ReportsRepository } from './repository.ts';
+import type { reportSchema } from './schemas.ts';
 
 /** The fixed list of reasons (issue 12 item 1); `prohibited` points to the Terms' "Prohibited items". */
 export const REPORT_REASONS = [
@@ -44,16 +46,8 @@ export const REPORT_MESSAGES = {
   detailsTooLong: `Details must be at most ${REPORT_DETAILS_MAX} characters`,
 } as const;
 
-/** A report as the API sends it. */
-export interface ReportJson {
-  _id: string;
-  targetType: ReportTargetType;
-  targetId: string;
-  reason: ReportReason;
-  details: string | null;
-  status: 'open' | 'closed';
-  createdAt: string;
-}
+/** A report as the API sends it (read from `reportSchema`). */
+export type ReportJson = JsonOf<typeof reportSchema>;
 
 /** Maps a reports row to `ReportJson`. */
 export function toReportJson(row: ReportRow): ReportJson {

@@ -4,8 +4,8 @@
  * (moderation), never edit it.
  */
 
+import type { SessionUser } from '../auth/session-user.ts';
 import { HttpError } from '../errors.ts';
-import type { SessionUser } from '../plugins/app/auth.ts';
 
 export const NOT_OWNER_MESSAGE = 'You do not have permission to change this listing';
 

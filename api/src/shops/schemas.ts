@@ -1,73 +1,10 @@
 /**
- * Request and response schemas of the shops routes (spec 3 "Shop", "Shop product", spec 7).
+ * Request and response schemas of the shops routes (spec 3 "Shop", "Shop product", spec 7), over
+ * the contract's shop and shop product JSON (`@campus/shared/contract`).
  */
 import { LISTING_LIMITS } from '@campus/shared/constants';
-import {
-  bearerSecurity,
-  errorResponses,
-  idParams,
-  imagePath,
-  moderationProperties,
-  nullableString,
-  objectOf,
-  price,
-  successResponse,
-  verifiedStudentProperty,
-} from '../common/schemas.ts';
-
-/** A shop (spec 3: _id, name, description, coverImage, address, phone, owner). */
-export const shopSchema = {
-  type: 'object',
-  required: [
-    '_id',
-    'name',
-    'description',
-    'coverImage',
-    'coverThumbnail',
-    'address',
-    'phone',
-    'owner',
-    'moderation',
-    'moderationReason',
-  ],
-  properties: {
-    _id: { type: 'string', format: 'uuid' },
-    name: { type: 'string' },
-    description: { type: 'string' },
-    coverImage: imagePath,
-    coverThumbnail: imagePath,
-    address: { ...nullableString, description: "null: the page shows 'Location not specified'" },
-    phone: nullableString,
-    owner: {
-      type: 'object',
-      required: ['_id', 'firstName', 'lastName', 'photo', 'whatsApp', 'university', 'verifiedStudent'],
-      properties: {
-        _id: { type: 'string' },
-        firstName: { type: 'string' },
-        lastName: { type: 'string' },
-        photo: nullableString,
-        whatsApp: { type: 'string' },
-        university: { type: 'string' },
-        verifiedStudent: verifiedStudentProperty,
-      },
-    },
-    ...moderationProperties,
-  },
-} as const;
-
-/** A product as listed in its shop (spec 3 "Shop product"). */
-export const shopProductSchema = {
-  type: 'object',
-  required: ['_id', 'title', 'description', 'price', 'coverImage', 'coverThumbnail'],
-  properties: {
-    _id: { type: 'string', format: 'uuid' },
-    title: { type: 'string' },
-    description: { type: 'string' },
-    price,
-    coverImage: imagePath,
-    coverThumbnail: imagePath,
-  },
-} as const;
+import { shopProductSchema, shopSchema } from '@campus/shared/contract';
+import { bearerSecurity, errorResponses, idParams, objectOf, successResponse } from '../common/schemas.ts';
 
 export const getShopSchema = {
   tags: ['shops'],

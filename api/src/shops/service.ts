@@ -4,11 +4,11 @@
  * them and the product lists (which show the shop's name and phone).
  */
 import { LISTING_LIMITS } from '@campus/shared/constants';
+import type { ShopJson, ShopProductJson } from '@campus/shared/contract';
+import type { SessionUser } from '../auth/session-user.ts';
 import { ResponseCache } from '../catalog/response-cache.ts';
 import { isUuid } from '../common/http.ts';
-import type { ModerationState } from '../db/schema.ts';
 import { HttpError, notFound } from '../errors.ts';
-import type { SessionUser } from '../plugins/app/auth.ts';
 import type { ReadForm } from '../selling/form.ts';
 import { deletePictures, withStoredPictures } from '../selling/images.ts';
 import { NOTHING_TO_UPDATE_MESSAGE } from '../selling/listing.ts';
@@ -20,39 +20,6 @@ import type { ShopRowWithOwner, ShopsRepository } from './repository.ts';
 export const SHOP_NOT_FOUND = 'Shop not found';
 /** Most products listed on a shop page (our limit; the spec shows no pagination there). */
 export const SHOP_PRODUCTS_LIMIT = 100;
-
-export interface Shop {
-  _id: string;
-  name: string;
-  description: string;
-  coverImage: string | null;
-  coverThumbnail: string | null;
-  address: string | null;
-  phone: string | null;
-  owner: {
-    _id: string;
-    firstName: string;
-    lastName: string;
-    photo: string | null;
-    whatsApp: string;
-    university: string;
-    /** Issue 12 item 5: the badge "Verified student at <university>". */
-    verifiedStudent: boolean;
-  };
-  /** Issue 12: 'held'/'hidden' only ever reach the owner (`/shops/mine`): "Under review". */
-  moderation: ModerationState;
-  moderationReason: string | null;
-}
-
-export interface ShopProduct {
-  _id: string;
-  title: string;
-  description: string;
-  /** KES */
-  price: number;
-  coverImage: string | null;
-  coverThumbnail: string | null;
-}
 
 export type ShopsService = ReturnType<typeof shopsService>;
 
@@ -67,7 +34,7 @@ export interface ShopsServiceDeps {
   responses?: ResponseCache;
 }
 
-function toShop(row: ShopRowWithOwner): Shop {
+function toShop(row: ShopRowWithOwner): ShopJson {
   return {
     _id: row.id,
     name: row.name,
@@ -122,7 +89,7 @@ export function shopsService(repository: ShopsRepository, deps: ShopsServiceDeps
     if (!deps.storage) throw new Error('shopsService: no storage configured');
     return deps.storage;
   };
-  async function shopById(id: string): Promise<Shop> {
+  async function shopById(id: string): Promise<ShopJson> {
     const row = await repository.findById(id);
     if (!row) throw notFound(SHOP_NOT_FOUND);
     return toShop(row);
@@ -137,7 +104,7 @@ export function shopsService(repository: ShopsRepository, deps: ShopsServiceDeps
     invalidate: () => responses.invalidate('shops'),
 
     /** `GET /shops/mine`: the user's shop, or null. */
-    async mine(userId: string): Promise<Shop | null> {
+    async mine(userId: string): Promise<ShopJson | null> {
       const row = await repository.findByOwner(userId);
       return row ? toShop(row) : null;
     },
@@ -147,7 +114,7 @@ export function shopsService(repository: ShopsRepository, deps: ShopsServiceDeps
      * One shop per user. The owner's products without a shop join it.
      * @throws HttpError 400 (field messages), 409 'You already have a shop: edit it instead', 413
      */
-    async create(user: SessionUser, form: ReadForm): Promise<Shop> {
+    async create(user: SessionUser, form: ReadForm): Promise<ShopJson> {
       const check = new FormChecker();
       const fields = checkShopFields(check, form.fields, true);
       check.throwIfInvalid();
@@ -178,7 +145,7 @@ export function shopsService(repository: ShopsRepository, deps: ShopsServiceDeps
      * `PATCH /shops/:id`: any of the fields and a new coverImage (the old one's files are deleted).
      * @throws HttpError 404, 403 not the owner, 400, 413
      */
-    async update(user: SessionUser, id: string, form: ReadForm): Promise<Shop> {
+    async update(user: SessionUser, id: string, form: ReadForm): Promise<ShopJson> {
       const before = await ownedRow(id);
       assertCanChange(before.owner_id, user, 'edit');
       const check = new FormChecker();
@@ -220,7 +187,7 @@ export function shopsService(repository: ShopsRepository, deps: ShopsServiceDeps
      * `GET /shops/:id`: a shop the public may see (issue 12: held, hidden or suspended → 404).
      * @throws HttpError 404 'Shop not found' for an unknown, malformed or non-public id
      */
-    async get(id: string): Promise<Shop> {
+    async get(id: string): Promise<ShopJson> {
       if (!isUuid(id)) throw notFound(SHOP_NOT_FOUND);
       return responses.get(`shops:get:${id.toLowerCase()}`, ['shops', 'users'], async () => {
         const row = await repository.findPublicById(id);
@@ -234,7 +201,7 @@ export function shopsService(repository: ShopsRepository, deps: ShopsServiceDeps
      * SHOP_PRODUCTS_LIMIT.
      * @throws HttpError 404 'Shop not found' when the shop does not exist or is not public
      */
-    async listProducts(id: string): Promise<ShopProduct[]> {
+    async listProducts(id: string): Promise<ShopProductJson[]> {
       if (!isUuid(id)) throw notFound(SHOP_NOT_FOUND);
       return responses.get(`shops:products:${id.toLowerCase()}`, ['shops', 'products'], async () => {
         const [exists, rows] = await Promise.all([

@@ -1,22 +1,13 @@
 /**
  * SQL of the subscribers resource (table `subscribers`, migration 0003; unique on lower(email)).
  */
-import { type Generated, type Kysely, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
-
-/** Table `subscribers` (migration 0003_site). */
-export interface SubscribersTable {
-  id: Generated<string>;
-  /** As typed (trimmed); unique case-insensitively. */
-  email: string;
-  created_at: Generated<Date>;
-}
 
 export type SubscribersRepository = ReturnType<typeof subscribersRepository>;
 
 /** Builds the subscribers repository over `db`. */
 export function subscribersRepository(db: Kysely<Database>) {
-  const site = db.withTables<{ subscribers: SubscribersTable }>();
   return {
     /**
      * Adds the address unless it is already there (any letter case); atomic under concurrent
@@ -24,7 +15,7 @@ export function subscribersRepository(db: Kysely<Database>) {
      * @returns true when a row was added, false when the address was already subscribed
      */
     async addIfMissing(email: string): Promise<boolean> {
-      const row = await site
+      const row = await db
         .insertInto('subscribers')
         .values({ email })
         .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())

@@ -4,12 +4,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { siteRateLimit, trimBody } from '../site/common.ts';
-import { subscribersRepository } from './repository.ts';
 import { createSubscriberSchema, type SubscriberBody } from './schemas.ts';
-import { subscribersService } from './service.ts';
 
 export default async function subscribersRoutes(app: FastifyInstance) {
-  const subscribers = subscribersService(subscribersRepository(app.db));
   app.post<{ Body: SubscriberBody }>(
     '/subscribers',
     {
@@ -18,6 +15,8 @@ export default async function subscribersRoutes(app: FastifyInstance) {
       config: { rateLimit: siteRateLimit(app.config.rateLimitFactor) },
     },
     async (request, reply) =>
-      reply.code(201).send({ status: 'success', message: await subscribers.subscribe(request.body.email) }),
+      reply
+        .code(201)
+        .send({ status: 'success', message: await app.subscribers.subscribe(request.body.email) }),
   );
 }

@@ -2,11 +2,8 @@
  * Request and response schemas of `POST /api/v1/subscribers` (Coming Soon 'Notify Me'; spec 5
  * "email required").
  */
+import type { JsonOf } from '@campus/shared/contract';
 import { createdResponse, emailField } from '../site/common.ts';
-
-export interface SubscriberBody {
-  email: string;
-}
 
 export const createSubscriberSchema = {
   tags: ['site'],
@@ -22,3 +19,6 @@ export const createSubscriberSchema = {
   },
   response: createdResponse,
 } as const;
+
+/** The validated body of `POST /subscribers` (read from the schema). */
+export type SubscriberBody = JsonOf<typeof createSubscriberSchema.body>;

@@ -5,6 +5,7 @@
  * for a day (and revalidated with the ETag for a week after).
  */
 import { UNIVERSITY_COUNTRY } from '@campus/shared/constants';
+import { universitySchema } from '@campus/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../common/schemas.ts';
 import { universitiesByCountry } from './universities.ts';
@@ -37,11 +38,7 @@ export const listUniversitiesSchema = {
           properties: {
             universities: {
               type: 'array',
-              items: {
-                type: 'object',
-                required: ['name', 'url'],
-                properties: { name: { type: 'string' }, url: { type: 'string' } },
-              },
+              items: universitySchema,
             },
           },
         },

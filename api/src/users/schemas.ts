@@ -1,6 +1,8 @@
 /**
  * Request and response schemas of the users routes (spec 7).
  */
+
+import { userJsonSchema } from '@campus/shared/contract';
 import {
   bearerSecurity,
   countResponse,
@@ -8,7 +10,6 @@ import {
   objectOf,
   successResponse,
 } from '../common/schemas.ts';
-import { userJsonSchema } from './user-json.ts';
 
 export const usersCountSchema = {
   tags: ['users'],

@@ -2,6 +2,7 @@
  * Users use cases: the count shown in the stats (spec 3 "Stats", spec 7), the current user
  * (`GET /users/me`) and the profile update (`PATCH /users/updateMe`, spec 7) with its photo.
  */
+import type { UserJson } from '@campus/shared/contract';
 import { type ProfileInput, validateProfile } from '../auth/validation.ts';
 import { ResponseCache } from '../catalog/response-cache.ts';
 import { HttpError } from '../errors.ts';
@@ -9,7 +10,7 @@ import { processImage } from '../uploads/image-pipeline.ts';
 import type { ImageSource } from '../uploads/spool.ts';
 import { type Storage, storeImageVariants } from '../uploads/storage.ts';
 import type { ProfileChanges, UsersRepository } from './repository.ts';
-import { toUserJson, type UserJson } from './user-json.ts';
+import { toUserJson } from './user-json.ts';
 
 export type UsersService = ReturnType<typeof usersService>;
 

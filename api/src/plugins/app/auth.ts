@@ -1,8 +1,8 @@
 /**
  * Authentication plugin (issue 4; ARCHITECTURE "API conventions": `Authorization: Bearer <jwt>`).
  *
- * Decorates the app with:
- * - `app.auth`: the account service (`auth/service.ts`);
+ * Registers @fastify/jwt (`app.jwt`, which the account service `app.auth` signs session tokens
+ * with; that service is built with the others in `resources.ts`) and decorates the app with:
  * - `app.authenticate`: a hook for routes that need a signed-in user. It reads the bearer token,
  *   verifies signature and expiry (HS256, 7 days; `exp`, `jti` and `sub` required: a token
  *   without them is refused even when signed with our key, issue 10 item 12), loads the user,
@@ -25,32 +25,15 @@
  * (`preHandler` works too; `onRequest` rejects before a multipart body is read.)
  */
 
-import { createPasswordChecker } from '@campus/shared/password-policy';
 import fastifyJwt from '@fastify/jwt';
-import * as zxcvbnCore from '@zxcvbn-ts/core';
-import * as zxcvbnCommon from '@zxcvbn-ts/language-common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { authRepository } from '../../auth/repository.ts';
-import { AUTH_MESSAGES, type AuthService, authService, type SessionClaims } from '../../auth/service.ts';
-import type { UserRow } from '../../db/schema.ts';
+import { AUTH_MESSAGES, type SessionClaims } from '../../auth/service.ts';
+import { type SessionUser, toSessionUser } from '../../auth/session-user.ts';
 import { HttpError } from '../../errors.ts';
 
 /** Lifetime of a session token (JWT `exp` - `iat`). */
 export const SESSION_TTL = '7d';
-
-/** The signed-in user of a request, set by `app.authenticate` as `request.user`. */
-export interface SessionUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  whatsApp: string;
-  university: string;
-  photo: string | null;
-  role: 'user' | 'admin';
-  emailVerified: boolean;
-}
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -63,8 +46,6 @@ type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Account use cases (signup, login, verification, password reset). */
-    auth: AuthService;
     /** onRequest/preHandler hook: 401 unless a valid session; sets `request.user`. */
     authenticate: AuthHook;
     /** Hook after `authenticate`: 403 unless the user's e-mail is verified. */
@@ -74,21 +55,6 @@ declare module 'fastify' {
     /** The verified claims of the request's session token (set by `app.authenticate`). */
     sessionClaims: SessionClaims;
   }
-}
-
-/** Maps a users row to the `request.user` shape. */
-export function toSessionUser(row: UserRow): SessionUser {
-  return {
-    id: row.id,
-    email: row.email,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    whatsApp: row.whatsapp,
-    university: row.university,
-    photo: row.photo,
-    role: row.role,
-    emailVerified: row.email_verified_at !== null,
-  };
 }
 
 const BEARER = /^Bearer\s+([A-Za-z0-9._~+/=-]+)\s*$/i;
@@ -101,19 +67,6 @@ export default fp(
       verify: { algorithms: ['HS256'], requiredClaims: ['exp', 'jti', 'sub'] },
     });
     app.decorateRequest('sessionClaims', null as unknown as SessionClaims);
-
-    app.decorate(
-      'auth',
-      authService({
-        repository: authRepository(app.db, { adminEmails: app.config.adminEmails }),
-        outbox: app.outbox,
-        passwordChecker: createPasswordChecker({ core: zxcvbnCore, common: zxcvbnCommon }),
-        publicUrl: app.config.publicUrl,
-        signToken: (claims) => app.jwt.sign(claims),
-        log: app.log.child({ module: 'auth' }),
-        onAccountCreated: () => app.responseCache.invalidate('accounts'),
-      }),
-    );
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const match = BEARER.exec(request.headers.authorization ?? '');
@@ -137,5 +90,5 @@ export default fp(
       if (!request.user.emailVerified) throw new HttpError(403, AUTH_MESSAGES.notVerified);
     });
   },
-  { name: 'auth', dependencies: ['database', 'outbox'] },
+  { name: 'auth' },
 );

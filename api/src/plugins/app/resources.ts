@@ -1,6 +1,8 @@
 /**
- * Builds each resource's repository and service once per app and decorates the app with the
- * services: `app.products`, `app.services`, `app.shops`, `app.users`. Routes call these. The
+ * Builds each resource's repository and service once per app, here and nowhere else, and
+ * decorates the app with the services: `app.auth`, `app.products`, `app.services`, `app.shops`,
+ * `app.users`, `app.events`, `app.dashboard`, `app.reports`, `app.admin`, `app.feedback`,
+ * `app.messages`, `app.subscribers`. Routes call these (issue 11 item 5: one wiring rule). The
  * services share one cache of public answers, `app.responseCache` (`catalog/response-cache.ts`),
  * and drop what a write changes themselves; a write made elsewhere calls e.g.
  * `app.products.invalidate()` (list totals and cached answers).
@@ -8,9 +10,14 @@
  * With Redis (`app.redis`, REDIS_URL) the cache's tag versions and the list totals live there, so
  * every API process sees a write at once (issue 15; docs/decisions/0014-scale-out.md).
  */
+import { createPasswordChecker } from '@campus/shared/password-policy';
+import * as zxcvbnCore from '@zxcvbn-ts/core';
+import * as zxcvbnCommon from '@zxcvbn-ts/language-common';
 import fp from 'fastify-plugin';
 import { adminRepository } from '../../admin/repository.ts';
 import { type AdminService, adminService } from '../../admin/service.ts';
+import { authRepository } from '../../auth/repository.ts';
+import { type AuthService, authService } from '../../auth/service.ts';
 import { CountCache, RedisCountCache, type TotalsCache } from '../../catalog/count-cache.ts';
 import type { CachedTotal } from '../../catalog/listing.ts';
 import { LocalTagVersions, RedisTagVersions, ResponseCache } from '../../catalog/response-cache.ts';
@@ -19,6 +26,10 @@ import { type DashboardService, dashboardService } from '../../dashboard/service
 import type { ReportTargetType } from '../../db/schema.ts';
 import { eventsRepository } from '../../events/repository.ts';
 import { type EventsService, eventsService } from '../../events/service.ts';
+import { feedbackRepository } from '../../feedback/repository.ts';
+import { type FeedbackService, feedbackService } from '../../feedback/service.ts';
+import { messagesRepository } from '../../messages/repository.ts';
+import { type MessagesService, messagesService } from '../../messages/service.ts';
 import { productsRepository } from '../../products/repository.ts';
 import { type ProductsService, productsService } from '../../products/service.ts';
 import { reportsRepository } from '../../reports/repository.ts';
@@ -27,12 +38,16 @@ import { servicesRepository } from '../../services/repository.ts';
 import { type ServicesService, servicesService } from '../../services/service.ts';
 import { shopsRepository } from '../../shops/repository.ts';
 import { type ShopsService, shopsService } from '../../shops/service.ts';
+import { subscribersRepository } from '../../subscribers/repository.ts';
+import { type SubscribersService, subscribersService } from '../../subscribers/service.ts';
 import { createStorage, type LocalStorage, type ObjectStorage } from '../../uploads/storage.ts';
 import { usersRepository } from '../../users/repository.ts';
 import { type UsersService, usersService } from '../../users/service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Account use cases (signup, login, verification, password reset; issue 4). */
+    auth: AuthService;
     products: ProductsService;
     /** The "services" resource (offered services, spec 3). */
     services: ServicesService;
@@ -50,6 +65,12 @@ declare module 'fastify' {
     admin: AdminService;
     /** Where uploads go: DATA_DIR/uploads, or the STORAGE_URL bucket (issue 15). */
     storage: LocalStorage | ObjectStorage;
+    /** The Contact Us feedback form (issue 6). */
+    feedback: FeedbackService;
+    /** The Contact Us message form (issue 6). */
+    messages: MessagesService;
+    /** The Coming Soon 'Notify Me' list (issue 6). */
+    subscribers: SubscribersService;
   }
 }
 
@@ -67,6 +88,18 @@ export default fp(
     const totals = (name: string): TotalsCache<CachedTotal> =>
       redis ? new RedisCountCache<CachedTotal>(redis, redisKeyPrefix, name) : new CountCache<CachedTotal>();
     app.decorate('responseCache', responses);
+    app.decorate(
+      'auth',
+      authService({
+        repository: authRepository(app.db, { adminEmails: app.config.adminEmails }),
+        outbox: app.outbox,
+        passwordChecker: createPasswordChecker({ core: zxcvbnCore, common: zxcvbnCommon }),
+        publicUrl: app.config.publicUrl,
+        signToken: (claims) => app.jwt.sign(claims),
+        log: app.log.child({ module: 'auth' }),
+        onAccountCreated: () => responses.invalidate('accounts'),
+      }),
+    );
     app.decorate(
       'products',
       productsService(productsRepository(app.db), { storage, responses, totals: totals('products') }),
@@ -96,9 +129,13 @@ export default fp(
         onChange: moderated,
       }),
     );
+    app.decorate('feedback', feedbackService(feedbackRepository(app.db)));
+    app.decorate('messages', messagesService(messagesRepository(app.db)));
+    app.decorate('subscribers', subscribersService(subscribersRepository(app.db)));
     // ADMIN_EMAILS (issue 12 item 4): existing verified accounts become admins at start.
     const granted = await adminRepository(app.db).grantAdmins(app.config.adminEmails);
     if (granted > 0) app.log.info({ granted }, 'ADMIN_EMAILS: accounts made admins');
   },
-  { name: 'resources', dependencies: ['database', 'redis', 'mailer'] },
+  // The account service queues mail in the outbox and signs tokens with the auth plugin's app.jwt.
+  { name: 'resources', dependencies: ['database', 'redis', 'mailer', 'outbox', 'auth'] },
 );

@@ -49,6 +49,8 @@ interface RenderedPage {
   /** Rendered for the data saver (Save-Data: on or its cookie): `<html data-save-data="on">`. */
   saveData: boolean;
   pipe(destination: Writable): void;
+  /** The `<style>` tags of the styles `html` uses, for the head. */
+  styleTags(html: string): string;
 }
 
 /** The host's server build (host/src/server/render.tsx). */
@@ -304,7 +306,7 @@ export function createServerRenderer(
     // current (the service worker's or the HTTP cache's revalidation) costs a 304, not the page.
     const reactHtml = await readAll(page);
     const document = Buffer.from(
-      `${head}${tags.filter(Boolean).join('')}${template.bodyStart}<div id="root" data-server-rendered="">${reactHtml}</div><script id="route-data" type="application/json">${jsonForScript(page.data)}</script>${template.bodyEnd}`,
+      `${head}${tags.filter(Boolean).join('')}${page.styleTags(reactHtml)}${template.bodyStart}<div id="root" data-server-rendered="">${reactHtml}</div><script id="route-data" type="application/json">${jsonForScript(page.data)}</script>${template.bodyEnd}`,
     );
     const etag = `W/"${createHash('sha256').update(document).digest('base64url').slice(0, 27)}"`;
     reply.header('etag', etag);

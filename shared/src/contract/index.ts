@@ -1,0 +1,153 @@
+/**
+ * The API contract (docs/decisions/0018-one-contract.md): the JSON schemas of what the API and the
+ * site exchange, as `as const` literals, and their TypeScript types read from them with
+ * `json-schema-to-ts`. The API builds its route schemas from these (validation, serialization,
+ * /api/docs); the front end imports the types only (`import type`, no runtime cost). A field
+ * renamed or retyped here changes both sides' types at once.
+ */
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import type { loginAnswerSchema, loginBodySchema, signupBodySchema } from './auth';
+import type {
+  eventSchema,
+  shopProductSchema,
+  shopSchema,
+  universitySchema,
+  userJsonSchema,
+} from './entities';
+import type { listQuerySchema } from './list-query';
+import type {
+  productDetailSchema,
+  productListAnswerSchema,
+  productListItemSchema,
+  serviceDetailSchema,
+  serviceListAnswerSchema,
+  serviceListItemSchema,
+} from './listings';
+import type {
+  auditEntrySchema,
+  auditPageSchema,
+  dashboardSummarySchema,
+  reportGroupSchema,
+  reportGroupsPageSchema,
+  reportTargetTypeSchema,
+} from './moderation';
+import type { errorSchema, moderationProperties } from './pieces';
+
+// Named re-exports, not `export *`: the API loads this file through tsx as CommonJS, and Node
+// sees the names of a CommonJS module's `export *` only when they are listed.
+export { loginAnswerSchema, loginBodySchema, signupBodySchema, text } from './auth';
+export { eventSchema, shopProductSchema, shopSchema, universitySchema, userJsonSchema } from './entities';
+export {
+  limitQuery,
+  listQuerySchema,
+  MAX_PAGE,
+  MAX_PRICE_FILTER,
+  MAX_SEARCH_LENGTH,
+  pageQuery,
+} from './list-query';
+export {
+  listingDetailSchema,
+  listingItemSchema,
+  listingOwnerDetailSchema,
+  listingOwnerSchema,
+  listingProperties,
+  productDetailSchema,
+  productListAnswerSchema,
+  productListItemSchema,
+  productShopSchema,
+  productStatusSchema,
+  serviceDetailSchema,
+  serviceListAnswerSchema,
+  serviceListItemSchema,
+} from './listings';
+export {
+  auditEntrySchema,
+  auditPageSchema,
+  dashboardSummarySchema,
+  reportGroupSchema,
+  reportGroupsPageSchema,
+  reportTargetTypeSchema,
+} from './moderation';
+export {
+  dateTime,
+  errorSchema,
+  imagePath,
+  moderationProperties,
+  nullableString,
+  objectOf,
+  pagedListResponse,
+  price,
+  successResponse,
+  verifiedStudentProperty,
+} from './pieces';
+
+/** The named (not index-signature) keys of `T`. */
+type NamedKeys<T> = keyof { [K in keyof T as string extends K ? never : number extends K ? never : K]: 0 };
+
+/**
+ * `T` without the index signatures `json-schema-to-ts` adds to objects that do not say
+ * `additionalProperties: false`, deeply: the API serializes only the listed properties, so a
+ * mistyped field is an error, not `unknown`. A pure map (`additionalProperties: {...}` and no
+ * named property, e.g. `errors`) keeps its index signature.
+ */
+export type Known<T> = T extends readonly (infer E)[]
+  ? Known<E>[]
+  : T extends object
+    ? [NamedKeys<T>] extends [never]
+      ? { [K in keyof T]: Known<T[K]> }
+      : { [K in keyof T as string extends K ? never : number extends K ? never : K]: Known<T[K]> }
+    : T;
+
+/** The JSON a schema describes (defaults applied, as after the API's validation). */
+export type JsonOf<Schema extends JSONSchema> = Known<FromSchema<Schema>>;
+
+/** A product in a list answer. */
+export type ProductListItem = JsonOf<typeof productListItemSchema>;
+/** A product on its detail page, in `/products/mine` and in create/edit answers. */
+export type ProductDetail = JsonOf<typeof productDetailSchema>;
+/** A service in a list answer. */
+export type ServiceListItem = JsonOf<typeof serviceListItemSchema>;
+/** A service on its detail page, in `/services/mine` and in create/edit answers. */
+export type ServiceDetail = JsonOf<typeof serviceDetailSchema>;
+/** A shop with its owner. */
+export type ShopJson = JsonOf<typeof shopSchema>;
+/** A product as listed in its shop. */
+export type ShopProductJson = JsonOf<typeof shopProductSchema>;
+/** A campus event. */
+export type CampusEventJson = JsonOf<typeof eventSchema>;
+/** The signed-in user (`POST /auth/login`, `GET /users/me`). */
+export type UserJson = JsonOf<typeof userJsonSchema>;
+/** A university picker entry. */
+export type UniversityJson = JsonOf<typeof universitySchema>;
+/** Moderation state of a listing or shop (issue 12). */
+export type ModerationState = JsonOf<(typeof moderationProperties)['moderation']>;
+/** Error body of every 4xx/5xx answer. */
+export type ApiErrorBody = JsonOf<typeof errorSchema>;
+
+type ListQuerySchema = ReturnType<typeof listQuerySchema<string>>;
+/** A list query as the API's handlers see it: validated, `page` and `limit` defaulted. */
+export type ListQuery = JsonOf<ListQuerySchema>;
+/** A list query as a client sends it: every field optional (the API applies the defaults). */
+export type ListQueryInput = Known<FromSchema<ListQuerySchema, { keepDefaultedPropertiesOptional: true }>>;
+/** `GET /products` answer. */
+export type ProductListAnswer = JsonOf<typeof productListAnswerSchema>;
+/** `GET /services` answer. */
+export type ServiceListAnswer = JsonOf<typeof serviceListAnswerSchema>;
+/** `POST /auth/signup` body as the API reads it (every field optional: the API sends the spec's messages). */
+export type SignupBody = JsonOf<typeof signupBodySchema>;
+/** `POST /auth/login` body as the API reads it. */
+export type LoginBody = JsonOf<typeof loginBodySchema>;
+/** `POST /auth/login` answer. */
+export type LoginAnswer = JsonOf<typeof loginAnswerSchema>;
+/** What a report is about (`product`, `service`, `shop`, `user`). */
+export type ReportTargetType = JsonOf<typeof reportTargetTypeSchema>;
+/** One target on the moderation desk with its reports. */
+export type ReportGroupJson = JsonOf<typeof reportGroupSchema>;
+/** A page of the moderation desk. */
+export type ReportGroupsPage = JsonOf<typeof reportGroupsPageSchema>;
+/** One moderation audit log entry. */
+export type AuditJson = JsonOf<typeof auditEntrySchema>;
+/** A page of the audit log. */
+export type AuditPage = JsonOf<typeof auditPageSchema>;
+/** `GET /dashboard/summary` data. */
+export type DashboardSummary = JsonOf<typeof dashboardSummarySchema>;

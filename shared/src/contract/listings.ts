@@ -1,0 +1,138 @@
+/**
+ * The JSON of the two listing resources (spec 3 "Product", "Service"; issue 5, issue 12): one
+ * listing's properties, its owner (the seller of a product, the provider of a service), the list
+ * item and the detail, built once and named per resource. Pure `as const` data.
+ */
+import { PRODUCT_CATEGORIES, SERVICE_CATEGORIES } from '../constants';
+import {
+  dateTime,
+  imagePath,
+  moderationProperties,
+  nullableString,
+  pagedListResponse,
+  price,
+  verifiedStudentProperty,
+} from './pieces';
+
+/** The owner as a list item shows it (the seller of a product, the provider of a service). */
+export const listingOwnerSchema = {
+  type: 'object',
+  required: ['_id', 'firstName', 'whatsApp', 'university', 'verifiedStudent'],
+  properties: {
+    _id: { type: 'string' },
+    firstName: { type: 'string' },
+    whatsApp: { type: 'string' },
+    university: { type: 'string' },
+    verifiedStudent: verifiedStudentProperty,
+  },
+} as const;
+
+/** The owner as the detail page shows it: with lastName and photo. */
+export const listingOwnerDetailSchema = {
+  type: 'object',
+  required: ['_id', 'firstName', 'lastName', 'whatsApp', 'university', 'photo', 'verifiedStudent'],
+  properties: {
+    _id: { type: 'string' },
+    firstName: { type: 'string' },
+    lastName: { type: 'string' },
+    whatsApp: { type: 'string' },
+    university: { type: 'string' },
+    photo: nullableString,
+    verifiedStudent: verifiedStudentProperty,
+  },
+} as const;
+
+/**
+ * The properties every listing has, in this order: `_id`, the title field, description, price,
+ * category (one of `categories`), coverImage, coverThumbnail, views.
+ */
+export function listingProperties<const Title extends 'title' | 'name', const Category extends string>(
+  titleField: Title,
+  categories: readonly Category[],
+) {
+  return {
+    _id: { type: 'string', format: 'uuid' },
+    ...({ [titleField]: { type: 'string' } } as { [K in Title]: { readonly type: 'string' } }),
+    description: { type: 'string' },
+    price,
+    category: { type: 'string', enum: [...categories] },
+    coverImage: imagePath,
+    coverThumbnail: imagePath,
+    views: { type: 'integer' },
+  } as const;
+}
+
+/** A listing as a list shows it: `properties` (every one required) and the owner under `ownerKey`. */
+export function listingItemSchema<
+  const Properties extends Record<string, object>,
+  const Owner extends string,
+>(properties: Properties, ownerKey: Owner) {
+  return {
+    type: 'object',
+    required: [...(Object.keys(properties) as (keyof Properties & string)[]), ownerKey],
+    properties: {
+      ...properties,
+      ...({ [ownerKey]: listingOwnerSchema } as { [K in Owner]: typeof listingOwnerSchema }),
+    },
+  } as const;
+}
+
+/** A listing on its detail page: the list's properties plus photos, updatedAt, more about the owner, moderation. */
+export function listingDetailSchema<
+  const Properties extends Record<string, object>,
+  const Owner extends string,
+>(properties: Properties, ownerKey: Owner) {
+  return {
+    type: 'object',
+    required: [
+      ...(Object.keys(properties) as (keyof Properties & string)[]),
+      'photos',
+      'updatedAt',
+      ownerKey,
+      'moderation',
+      'moderationReason',
+    ],
+    properties: {
+      ...properties,
+      photos: { type: 'array', items: { type: 'string' }, description: 'URL paths of extra pictures' },
+      updatedAt: dateTime,
+      ...({ [ownerKey]: listingOwnerDetailSchema } as { [K in Owner]: typeof listingOwnerDetailSchema }),
+      ...moderationProperties,
+    },
+  } as const;
+}
+
+/** A product is 'available' or 'sold' (issue 5: the seller marks it sold). */
+export const productStatusSchema = { type: 'string', enum: ['available', 'sold'] } as const;
+
+/** The shop a product is listed in, or null. */
+export const productShopSchema = {
+  type: ['object', 'null'],
+  required: ['_id', 'name', 'whatsApp'],
+  description:
+    "The product's shop, or null. whatsApp is the shop phone (the owner's WhatsApp when the shop has none)",
+  properties: { _id: { type: 'string' }, name: { type: 'string' }, whatsApp: nullableString },
+} as const;
+
+const productProperties = {
+  ...listingProperties('title', PRODUCT_CATEGORIES),
+  status: productStatusSchema,
+  createdAt: dateTime,
+  shop: productShopSchema,
+} as const;
+
+const serviceProperties = { ...listingProperties('name', SERVICE_CATEGORIES), createdAt: dateTime } as const;
+
+/** A product as listed (spec 3: _id, title, description, price, coverImage, views, shop, seller). */
+export const productListItemSchema = listingItemSchema(productProperties, 'seller');
+/** A product on its detail page: the list fields plus photos, updatedAt and more about the seller. */
+export const productDetailSchema = listingDetailSchema(productProperties, 'seller');
+/** A service as listed (spec 3: _id, name, description, price, coverImage, views, provider). */
+export const serviceListItemSchema = listingItemSchema(serviceProperties, 'provider');
+/** A service on its detail page: the list fields plus photos, updatedAt and more about the provider. */
+export const serviceDetailSchema = listingDetailSchema(serviceProperties, 'provider');
+
+/** `GET /products` answer: `{status, data: {products, totalPages, totalProducts, currentPage}}`. */
+export const productListAnswerSchema = pagedListResponse('products', 'totalProducts', productListItemSchema);
+/** `GET /services` answer: `{status, data: {services, totalPages, totalServices, currentPage}}`. */
+export const serviceListAnswerSchema = pagedListResponse('services', 'totalServices', serviceListItemSchema);
