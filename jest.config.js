@@ -1,11 +1,28 @@
 /**
  * Jest for the front-end packages (shared, host, mfe-*): @swc/jest for TS/TSX, a jsdom
- * environment with Node's fetch-era globals (react-router needs them), and the same facade
- * aliases as rspack.base.ts so tests run the modules the browser runs.
+ * environment with Node's fetch-era globals (react-router needs them), and the facade aliases of
+ * tsconfig.web.json (the map rspack.base.ts and the type checks use) so tests run the modules the
+ * browser runs.
  */
+const fs = require('node:fs');
 const path = require('node:path');
 
 const root = __dirname;
+
+/**
+ * tsconfig.web.json's `paths` as moduleNameMapper entries. `@campus/react-router-impl` names
+ * react-router's types there; jest loads its CommonJS development build (the ESM builds are not
+ * transformed under node_modules, and the development build's warnings help in tests).
+ */
+function facadeMapper() {
+  const { paths } = JSON.parse(fs.readFileSync(path.join(root, 'tsconfig.web.json'), 'utf8')).compilerOptions;
+  const mapper = {};
+  for (const [name, [target]] of Object.entries(paths)) {
+    mapper[`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`] = path.join('<rootDir>', target);
+  }
+  mapper['^@campus/react-router-impl$'] = '<rootDir>/node_modules/react-router/dist/development/index.js';
+  return mapper;
+}
 const swc = [
   '@swc/jest',
   {
@@ -33,10 +50,7 @@ module.exports = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(@mui/icons-material|@campus)/)'],
   moduleNameMapper: {
-    '^@mui/material$': '<rootDir>/shared/src/facades/mui.ts',
-    '^@campus/mui-overlays$': '<rootDir>/shared/src/facades/mui-overlays.ts',
-    '^react-router$': '<rootDir>/shared/src/facades/router.ts',
-    '^@campus/react-router-impl$': '<rootDir>/node_modules/react-router/dist/development/index.js',
+    ...facadeMapper(),
     '^@campus/shared$': '<rootDir>/shared/src/index.ts',
     '\\.(png|jpe?g|gif|svg|webp)$': '<rootDir>/jest/file-stub.js',
   },

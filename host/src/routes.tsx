@@ -1,6 +1,6 @@
 /**
  * The route table of spec 2, with guards. Pages owned by a remote are loaded at run time by id
- * ('<remote>/<ExposedModule>'); the host's own pages are imported directly.
+ * ('<remote>/<ExposedModule>', all in remotes/remote-pages.ts); the host's own pages are imported directly.
  */
 import type { LoadServerData } from '@campus/shared';
 import { lazy, type ReactNode } from 'react';
@@ -13,6 +13,7 @@ import { ForbiddenPage } from './pages/ForbiddenPage';
 import { loadSiteStats } from './pages/home/useSiteStats';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RemotePage } from './remotes/RemotePage';
+import { REMOTE_PAGES } from './remotes/remote-pages';
 
 // The host's own pages load on demand (the layout's Suspense shows a spinner), so a first visit
 // to /products does not download the home page, the legal texts or the contact forms
@@ -30,22 +31,6 @@ const TermsPage = lazy(() => import('./pages/TermsPage').then((m) => ({ default:
 const UserNavigationPage = lazy(() =>
   import('./pages/UserNavigationPage').then((m) => ({ default: m.UserNavigationPage })),
 );
-
-/** Exposed modules of each remote that the route table uses. */
-export const REMOTE_PAGES = {
-  products: 'catalog/ProductsPage',
-  productDetail: 'catalog/ProductDetailPage',
-  services: 'catalog/ServicesPage',
-  serviceDetail: 'catalog/ServiceDetailPage',
-  shop: 'catalog/ShopPage',
-  auth: 'auth/AuthPage',
-  checkInbox: 'auth/CheckInboxPage',
-  verifyEmail: 'auth/VerifyEmailPage',
-  forgotPassword: 'auth/ForgotPasswordPage',
-  resetPassword: 'auth/ResetPasswordPage',
-  dashboard: 'dashboard/DashboardApp',
-  createService: 'dashboard/CreateServicePage',
-} as const;
 
 const remote = (id: string) => <RemotePage id={id} />;
 
@@ -77,7 +62,7 @@ export const routes: RouteObject[] = [
         path: '/',
         element: <HomePage />,
         handle: {
-          remotes: ['catalog/LatestListings'],
+          remotes: [REMOTE_PAGES.latestListings],
           loadServerData: loadSiteStats,
         } satisfies RouteServerHandle,
       },

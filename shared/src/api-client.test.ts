@@ -4,6 +4,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { type FakeApi, startFakeApi } from '@campus/testing';
 import {
   apiClient,
   apiErrorMessage,
@@ -15,28 +16,25 @@ import {
 import { OFFLINE_MESSAGE } from './online-status';
 import { clearSession, setSession } from './session';
 
-let server: http.Server;
-let seen: { url?: string; auth?: string; contentType?: string } = {};
+let api: FakeApi;
+/** URL, Authorization and Content-Type of the last request the API received. */
+const seen = () => {
+  const last = api.requests.at(-1);
+  return { url: last?.url, auth: last?.authorization, contentType: last?.contentType };
+};
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Accept');
-    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PATCH');
-    if (req.method === 'OPTIONS') return res.end();
-    seen = { url: req.url, auth: req.headers.authorization, contentType: req.headers['content-type'] };
-    const status = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('status') ?? 200);
-    res.statusCode = status;
-    res.setHeader('Content-Type', 'application/json');
-    res.end(
-      JSON.stringify(status === 200 ? { status: 'success' } : { status: 'fail', message: `said ${status}` }),
-    );
+  // Answers with the status asked for in `?status=` (default 200).
+  api = await startFakeApi((request) => {
+    const status = Number(request.query.get('status') ?? 200);
+    return {
+      status,
+      body: status === 200 ? { status: 'success' } : { status: 'fail', message: `said ${status}` },
+    };
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  apiClient.defaults.baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
 });
 
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(() => api.close());
 
 const navigate = jest.fn();
 beforeEach(() => {
@@ -48,15 +46,15 @@ beforeEach(() => {
 describe('apiClient', () => {
   it('sends JSON headers and no token when signed out', async () => {
     await apiClient.post('/things', { a: 1 });
-    expect(seen.url).toBe('/api/v1/things');
-    expect(seen.contentType).toContain('application/json');
-    expect(seen.auth).toBeUndefined();
+    expect(seen().url).toBe('/api/v1/things');
+    expect(seen().contentType).toContain('application/json');
+    expect(seen().auth).toBeUndefined();
   });
 
   it('sends the bearer token when present', async () => {
     setSession({ token: 'abc.def', user: { firstName: 'A', lastName: 'B', role: 'user' } });
     await apiClient.get('/users/me');
-    expect(seen.auth).toBe('Bearer abc.def');
+    expect(seen().auth).toBe('Bearer abc.def');
   });
 
   it('on 401 with a token: clears the session and goes to login with the requested path', async () => {
@@ -136,8 +134,7 @@ describe('a failed download of axios (offline before the first API call)', () =>
       fresh = require('./api-client') as typeof import('./api-client');
     });
     if (!fresh) throw new Error('api-client did not load');
-    const { port } = server.address() as AddressInfo;
-    const error = await fresh.apiClient.get(`http://127.0.0.1:${port}/api/v1/x`).catch((e: unknown) => e);
+    const error = await fresh.apiClient.get(`${api.baseURL}/x`).catch((e: unknown) => e);
     expect(error).toMatchObject({ isAxiosError: true, code: 'ERR_NETWORK' });
     expect((error as { response?: unknown }).response).toBeUndefined();
     const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
@@ -146,7 +143,7 @@ describe('a failed download of axios (offline before the first API call)', () =>
     } finally {
       onLine.mockRestore();
     }
-    const answer = await fresh.apiClient.get(`http://127.0.0.1:${port}/api/v1/again`);
+    const answer = await fresh.apiClient.get(`${api.baseURL}/again`);
     expect(answer.status).toBe(200);
     expect(downloads).toBe(2);
     jest.dontMock('axios');

@@ -23,8 +23,6 @@ export const TIMEOUT_CREATE_SERVICE_MS = 120000;
 export const PASSWORD_MIN_LENGTH = 4;
 /** WhatsApp number: country code 254 followed by exactly 9 digits (spec 5, spec 9). */
 export const WHATSAPP_PATTERN = /^254\d{9}$/;
-/** The same rule as a string, for JSON schemas on the server. */
-export const WHATSAPP_PATTERN_SOURCE = '^254[0-9]{9}$';
 
 /**
  * A valid e-mail address (spec 5), the same rule in the forms and the API: the HTML

@@ -1,4 +1,40 @@
-import { cardTitle, formatKes, formatPhone, sellerLabel, truncate } from './format';
+import { cardTitle, formatKes, formatNumber, formatPhone, sellerLabel, truncate } from './format';
+
+describe('formatNumber (en-KE grouping without Intl)', () => {
+  const intl = (digits: number) =>
+    new Intl.NumberFormat('en-KE', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+  it('gives what Intl.NumberFormat("en-KE") gives, over many values and 0-3 decimals', () => {
+    // Deterministic pseudo-random values: integers, cents, exact halves, tiny and huge amounts.
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const values = [0, -0, 0.5, 1.5, 2.5, 0.125, 0.375, 1.005, 999.995, 999999.5, 1e15, 123456789.125];
+    for (let i = 0; i < 2000; i++) {
+      const magnitude = 10 ** Math.floor(next() * 12);
+      values.push(Math.round(next() * magnitude * 1000) / 1000, Math.floor(next() * magnitude) + 0.5);
+    }
+    values.push(...values.map((v) => -v));
+    for (const digits of [0, 1, 2, 3]) {
+      const reference = intl(digits);
+      for (const value of values)
+        expect([value, formatNumber(value, digits)]).toEqual([value, reference.format(value)]);
+    }
+  });
+
+  it('numbers Number#toString writes with an exponent (≥ 1e21, < 1e-6) are formatted as Intl does', () => {
+    for (const value of [1e21, 1.5e22, -2e21, 1e-7, 5e-7, -3e-9])
+      for (const digits of [0, 2]) expect(formatNumber(value, digits)).toBe(intl(digits).format(value));
+  });
+
+  it('groups thousands and pads decimals', () => {
+    expect(formatNumber(1234567.5, 2)).toBe('1,234,567.50');
+    expect(formatNumber(999)).toBe('999');
+    expect(formatNumber(1000)).toBe('1,000');
+  });
+});
 
 describe('formatKes (spec 9: Kes + en-KE, at least 2 decimals)', () => {
   it('formats thousands with separators and 2 decimals', () => {

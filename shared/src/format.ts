@@ -3,7 +3,50 @@
  */
 import { CARD_TITLE_LENGTH } from './constants';
 
-const kesNumber = new Intl.NumberFormat('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/**
+ * Formats a finite number as en-KE does (`Intl.NumberFormat('en-KE', { minimumFractionDigits: d,
+ * maximumFractionDigits: d })`): comma thousands separators, a point, exactly `fractionDigits`
+ * decimals, rounding half away from zero on the number's shortest decimal form (as ICU does:
+ * 2606536.15 → '2,606,536.2' with 1 decimal, where `toFixed` would say .1); e.g.
+ * (1234567.5, 2) → '1,234,567.50'.
+ *
+ * Why not Intl: the first `Intl.NumberFormat` of a page loads ICU's locale data, one main-thread
+ * task of 20-30 ms on this machine (about 100 ms on a phone) while the first view hydrates
+ * (issue 16). A jest test compares the two over thousands of values.
+ * @param fractionDigits 0-20 (numbers in exponent form, ≥ 1e21 or < 1e-6, are formatted by Intl)
+ */
+export function formatNumber(value: number, fractionDigits = 0): string {
+  // Like Intl's signDisplay "auto": a minus for every negative value, -0 and amounts that round
+  // to zero included.
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  const shortest = String(Math.abs(value));
+  // Exponent forms (≥ 1e21 or < 1e-6: never a price) are left to Intl itself.
+  if (shortest.includes('e')) {
+    return new Intl.NumberFormat('en-KE', {
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    }).format(value);
+  }
+  const [whole, fraction = ''] = shortest.split('.') as [string, string?];
+  let digits = whole + fraction.slice(0, fractionDigits).padEnd(fractionDigits, '0');
+  if ((fraction[fractionDigits] ?? '0') >= '5') digits = incrementDigits(digits);
+  const intPart = digits.slice(0, digits.length - fractionDigits); // `whole` has a digit at least
+  const grouped = intPart.replace(/\B(?=(\d{3})+$)/g, ',');
+  return fractionDigits > 0 ? `${sign}${grouped}.${digits.slice(-fractionDigits)}` : sign + grouped;
+}
+
+/** Adds one to a string of decimal digits ('0999' → '1000', '99' → '100'). */
+function incrementDigits(digits: string): string {
+  const out = digits.split('');
+  for (let i = out.length - 1; i >= 0; i--) {
+    if (out[i] !== '9') {
+      out[i] = String(Number(out[i]) + 1);
+      return out.join('');
+    }
+    out[i] = '0';
+  }
+  return `1${out.join('')}`;
+}
 
 /**
  * Formats a KES amount as 'Kes' + an en-KE number with 2 decimals, e.g. 1800 → 'Kes 1,800.00'
@@ -11,7 +54,7 @@ const kesNumber = new Intl.NumberFormat('en-KE', { minimumFractionDigits: 2, max
  */
 export function formatKes(amount: number | string | null | undefined): string {
   const value = typeof amount === 'string' ? Number(amount) : amount;
-  return `Kes ${kesNumber.format(Number.isFinite(value) ? (value as number) : 0)}`;
+  return `Kes ${formatNumber(Number.isFinite(value) ? (value as number) : 0, 2)}`;
 }
 
 /**

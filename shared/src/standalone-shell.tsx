@@ -12,6 +12,17 @@ import { TOAST_DURATION_MS, TOAST_MAX_SNACK } from './constants';
 import { theme } from './theme';
 import { Toaster } from './toasts';
 
+/** The page's one Toaster with the site's settings: top-right, at most 20, 5000 ms (spec 9). */
+export function SiteToaster() {
+  return (
+    <Toaster
+      maxSnack={TOAST_MAX_SNACK}
+      autoHideDuration={TOAST_DURATION_MS}
+      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+    />
+  );
+}
+
 /** Renders `routes` into `#root` with the site's providers. Throws when `#root` is missing. */
 export function renderStandalone(routes: RouteObject[]): void {
   const container = document.getElementById('root');
@@ -24,11 +35,7 @@ export function renderStandalone(routes: RouteObject[]): void {
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <RouterProvider router={router} />
-      <Toaster
-        maxSnack={TOAST_MAX_SNACK}
-        autoHideDuration={TOAST_DURATION_MS}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-      />
+      <SiteToaster />
     </ThemeProvider>,
   );
 }

@@ -1,11 +1,4 @@
-import {
-  DESKTOP_BREAKPOINT_PX,
-  lazyPanel,
-  MountWhenOpened,
-  PRODUCT_NAME,
-  useHydrated,
-  useSession,
-} from '@campus/shared';
+import { lazyPanel, MountWhenOpened, PRODUCT_NAME, useIsDesktop, useSession } from '@campus/shared';
 import {
   AccountCircleIcon,
   AppBar,
@@ -17,7 +10,6 @@ import {
   MenuItem,
   Toolbar,
   Typography,
-  useMediaQuery,
 } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -42,9 +34,8 @@ const MobileMenu = lazyPanel(() => import('./MobileMenu').then((m) => m.MobileMe
  */
 export function Navbar() {
   const { isAuthenticated, user } = useSession();
-  // The server renders the phone layout; wider screens switch after hydration (issue 16).
-  const hydrated = useHydrated();
-  const isDesktop = useMediaQuery(`(min-width:${DESKTOP_BREAKPOINT_PX}px)`, { noSsr: true }) && hydrated;
+  // The server renders the phone layout; wider screens switch right after hydration (issue 16).
+  const isDesktop = useIsDesktop();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const logout = useLogout();

@@ -3,23 +3,16 @@
  * once, and the API is asked to revoke the token; a failed call changes nothing for the user.
  */
 import { currentToken, setSession } from '@campus/shared';
+import { setupFakeApi } from '@campus/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { type ApiServer, startApiServer } from '../pages/test-utils/api-server';
 import { useLogout } from './useLogout';
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApiServer(() => ({
-    status: 200,
-    body: { status: 'success', message: 'You have been logged out.' },
-  }));
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.requests.length = 0;
-});
+const api = setupFakeApi(() => ({
+  status: 200,
+  body: { status: 'success', message: 'You have been logged out.' },
+}));
 
 function Where() {
   return <output data-testid="location">{useLocation().pathname}</output>;
@@ -73,7 +66,7 @@ describe('useLogout', () => {
 
   it('clears the local session even when the call fails (401 or server error), without a redirect', async () => {
     for (const status of [401, 500]) {
-      api.setHandler(() => ({ status, body: { status: 'fail', message: 'nope' } }));
+      api.respond = () => ({ status, body: { status: 'fail', message: 'nope' } });
       api.requests.length = 0;
       setSession({
         token: `token-${status}`,

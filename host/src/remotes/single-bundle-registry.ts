@@ -6,6 +6,7 @@
  * Same exports as `remote-registry.ts`; the paths are the remotes' `exposes` (their rspack.config.ts).
  */
 import type { ComponentType } from 'react';
+import { REMOTE_PAGES, type RemotePageId } from './remote-pages';
 
 /** Remote name → entry URL (always empty here: there are no remotes). */
 export type RemotesConfig = Record<string, string>;
@@ -13,21 +14,21 @@ export type RemotesConfig = Record<string, string>;
 // biome-ignore lint/suspicious/noExplicitAny: exposed pages take arbitrary props
 type PageModule = { default?: ComponentType<any> };
 
-/** Exposed module id → its source, one lazy chunk each (like the remotes' exposed chunks). */
-export const SINGLE_BUNDLE_PAGES: Record<string, () => Promise<PageModule>> = {
-  'catalog/ProductsPage': () => import('../../../mfe-catalog/src/products/pages/ProductsPage'),
-  'catalog/ProductDetailPage': () => import('../../../mfe-catalog/src/products/pages/ProductDetailPage'),
-  'catalog/ServicesPage': () => import('../../../mfe-catalog/src/services/pages/ServicesPage'),
-  'catalog/ServiceDetailPage': () => import('../../../mfe-catalog/src/services/pages/ServiceDetailPage'),
-  'catalog/ShopPage': () => import('../../../mfe-catalog/src/shops/pages/ShopPage'),
-  'catalog/LatestListings': () => import('../../../mfe-catalog/src/home/components/LatestListings'),
-  'auth/AuthPage': () => import('../../../mfe-auth/src/auth/pages/AuthPage'),
-  'auth/CheckInboxPage': () => import('../../../mfe-auth/src/verification/pages/CheckInboxPage'),
-  'auth/VerifyEmailPage': () => import('../../../mfe-auth/src/verification/pages/VerifyEmailPage'),
-  'auth/ForgotPasswordPage': () => import('../../../mfe-auth/src/password/pages/ForgotPasswordPage'),
-  'auth/ResetPasswordPage': () => import('../../../mfe-auth/src/password/pages/ResetPasswordPage'),
-  'dashboard/DashboardApp': () => import('../../../mfe-dashboard/src/DashboardApp'),
-  'dashboard/CreateServicePage': () => import('../../../mfe-dashboard/src/services/pages/CreateServicePage'),
+/** Exposed module id (remote-pages.ts) → its source, one lazy chunk each (like the remotes' exposed chunks). */
+export const SINGLE_BUNDLE_PAGES: Record<RemotePageId, () => Promise<PageModule>> = {
+  [REMOTE_PAGES.products]: () => import('../../../mfe-catalog/src/products/pages/ProductsPage'),
+  [REMOTE_PAGES.productDetail]: () => import('../../../mfe-catalog/src/products/pages/ProductDetailPage'),
+  [REMOTE_PAGES.services]: () => import('../../../mfe-catalog/src/services/pages/ServicesPage'),
+  [REMOTE_PAGES.serviceDetail]: () => import('../../../mfe-catalog/src/services/pages/ServiceDetailPage'),
+  [REMOTE_PAGES.shop]: () => import('../../../mfe-catalog/src/shops/pages/ShopPage'),
+  [REMOTE_PAGES.latestListings]: () => import('../../../mfe-catalog/src/home/components/LatestListings'),
+  [REMOTE_PAGES.auth]: () => import('../../../mfe-auth/src/auth/pages/AuthPage'),
+  [REMOTE_PAGES.checkInbox]: () => import('../../../mfe-auth/src/verification/pages/CheckInboxPage'),
+  [REMOTE_PAGES.verifyEmail]: () => import('../../../mfe-auth/src/verification/pages/VerifyEmailPage'),
+  [REMOTE_PAGES.forgotPassword]: () => import('../../../mfe-auth/src/password/pages/ForgotPasswordPage'),
+  [REMOTE_PAGES.resetPassword]: () => import('../../../mfe-auth/src/password/pages/ResetPasswordPage'),
+  [REMOTE_PAGES.dashboard]: () => import('../../../mfe-dashboard/src/DashboardApp'),
+  [REMOTE_PAGES.createService]: () => import('../../../mfe-dashboard/src/services/pages/CreateServicePage'),
 };
 
 /** `/remotes.json` as served (unused here). */
@@ -56,7 +57,7 @@ export function installRetryScripts(): void {}
 
 /** Loads a page by its exposed id, e.g. 'catalog/ProductsPage'; throws for an unknown id. */
 export async function loadRemoteComponent<P>(id: string): Promise<{ default: ComponentType<P> }> {
-  const load = SINGLE_BUNDLE_PAGES[id];
+  const load = SINGLE_BUNDLE_PAGES[id as RemotePageId];
   const module = load ? await load() : undefined;
   if (!module?.default) throw new Error(`Page ${id} is not part of the single bundle`);
   return { default: module.default };

@@ -2,50 +2,22 @@
  * The current-user refresh (spec 4 "User store", spec 8) against a real local HTTP server
  * standing in for /api/v1 (no axios mocks).
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import {
-  apiClient,
-  clearSession,
-  setApiNavigator,
-  setSession,
-  userStatusAtom,
-  useSession,
-} from '@campus/shared';
+import { clearSession, setApiNavigator, setSession, userStatusAtom, useSession } from '@campus/shared';
+import { setupFakeApi } from '@campus/testing';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useAtomValue } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { App } from '../App';
 
-let server: http.Server;
 let answer: { status: number; body: unknown } = { status: 200, body: {} };
 let release: Promise<void> = Promise.resolve();
-const seen: { url?: string; auth?: string }[] = [];
+/** URL and Authorization header of each request the API received. */
+const seen = () => api.requests.map((request) => ({ url: request.url, auth: request.authorization }));
 
-beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Accept');
-    if (req.method === 'OPTIONS') {
-      res.end();
-      return;
-    }
-    seen.push({ url: req.url, auth: req.headers.authorization });
-    void release.then(() => {
-      res.statusCode = answer.status;
-      res.setHeader('Content-Type', 'application/json');
-      res.end(JSON.stringify(answer.body));
-    });
-  });
-  server.keepAliveTimeout = 1;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  apiClient.defaults.baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
-});
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+const api = setupFakeApi(() => ({ ...answer, waitFor: release }));
 
 const navigate = jest.fn();
 beforeEach(() => {
-  seen.length = 0;
   release = Promise.resolve();
   clearSession();
   setApiNavigator(navigate);
@@ -83,7 +55,7 @@ describe('current-user refresh (spec 4 "User store")', () => {
   it('does nothing without a token', async () => {
     renderApp();
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(seen).toHaveLength(0);
+    expect(seen()).toHaveLength(0);
     expect(probe()).toEqual({ name: null, token: null, loading: false, error: null });
   });
 
@@ -96,13 +68,13 @@ describe('current-user refresh (spec 4 "User store")', () => {
     setSession({ token: 'tok.en.1', user: storedUser });
     renderApp();
     await waitFor(() => expect(probe().loading).toBe(true));
-    await waitFor(() => expect(seen[0]).toEqual({ url: '/api/v1/users/me', auth: 'Bearer tok.en.1' }));
+    await waitFor(() => expect(seen()[0]).toEqual({ url: '/api/v1/users/me', auth: 'Bearer tok.en.1' }));
     await act(async () => open());
     await waitFor(() =>
       expect(probe()).toEqual({ name: 'Wanjiru', token: 'tok.en.1', loading: false, error: null }),
     );
     expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toEqual(freshUser);
-    expect(seen).toHaveLength(1);
+    expect(seen()).toHaveLength(1);
   });
 
   it("a failure shows 'Failed to fetch user data' and clears the user", async () => {

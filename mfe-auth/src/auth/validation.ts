@@ -8,6 +8,8 @@ import {
   EMAIL_PATTERN,
   NAME_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  VALIDATION_HINTS,
+  VALIDATION_MESSAGES,
   WHATSAPP_PATTERN,
 } from '@campus/shared';
 import * as yup from 'yup';
@@ -16,9 +18,9 @@ import { PASSWORD_HINTS, PASSWORD_MESSAGES, passwordRules } from '../common/pass
 const filled = (value: string | undefined) => Boolean(value?.trim());
 
 export const LOGIN_MESSAGES = {
-  required: 'Value is required',
-  email: 'Value is not a valid email address',
-  minLength: `This field should be at least ${PASSWORD_MIN_LENGTH} characters long`,
+  required: VALIDATION_MESSAGES.valueRequired,
+  email: VALIDATION_MESSAGES.valueNotEmail,
+  minLength: VALIDATION_MESSAGES.valueTooShort,
 } as const;
 
 /** Login form (spec 5 "Login"). */
@@ -36,19 +38,19 @@ export const loginSchema = yup.object({
 });
 
 export const SIGNUP_MESSAGES = {
-  firstName: 'First name is required',
-  lastName: 'Last name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  whatsAppRequired: 'WhatsApp number is required',
-  whatsAppInvalid: 'Please enter a valid WhatsApp number (e.g., 254 followed by 9 digits)',
-  university: 'Please select your university',
+  firstName: VALIDATION_MESSAGES.firstNameRequired,
+  lastName: VALIDATION_MESSAGES.lastNameRequired,
+  emailRequired: VALIDATION_MESSAGES.emailRequired,
+  emailInvalid: VALIDATION_MESSAGES.emailInvalid,
+  whatsAppRequired: VALIDATION_MESSAGES.whatsAppRequired,
+  whatsAppInvalid: VALIDATION_MESSAGES.whatsAppInvalid,
+  university: VALIDATION_MESSAGES.universityRequired,
   ...PASSWORD_MESSAGES,
 } as const;
 
 /** Hints shown under fields (spec 2 "Signup form"). */
 export const SIGNUP_HINTS = {
-  whatsApp: 'Please enter your number in the format: 254 followed by 9 digits',
+  whatsApp: VALIDATION_HINTS.whatsApp,
   ...PASSWORD_HINTS,
 } as const;
 

@@ -11,21 +11,23 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   type PersonalInfo,
+  VALIDATION_HINTS,
+  VALIDATION_MESSAGES,
 } from '@campus/shared';
 import * as yup from 'yup';
 
 export const PASSWORD_MESSAGES = {
-  passwordRequired: 'Password is required',
-  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
-  passwordConfirmRequired: 'Please confirm your password',
-  passwordsMustMatch: 'Passwords must match',
+  passwordRequired: VALIDATION_MESSAGES.passwordRequired,
+  passwordTooShort: VALIDATION_MESSAGES.passwordTooShort,
+  passwordConfirmRequired: VALIDATION_MESSAGES.passwordConfirmRequired,
+  passwordsMustMatch: VALIDATION_MESSAGES.passwordsMustMatch,
 } as const;
 
 /** Always-visible hint under the password, and the live confirmation line (spec 2). */
 export const PASSWORD_HINTS = {
-  password: `Use at least ${PASSWORD_MIN_LENGTH} characters.`,
-  passwordsMatch: 'Passwords match',
-  passwordsDiffer: 'Passwords do not match',
+  password: VALIDATION_HINTS.password,
+  passwordsMatch: VALIDATION_HINTS.passwordsMatch,
+  passwordsDiffer: VALIDATION_HINTS.passwordsDiffer,
 } as const;
 
 const filled = (value: string | undefined) => Boolean(value?.trim());

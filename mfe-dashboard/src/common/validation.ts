@@ -3,7 +3,7 @@
  * messages as the server's field errors (spec 5 "Create service": Title, description, price,
  * category and cover image required; price numeric with step 0.01; category from the list).
  */
-import { LISTING_LIMITS, WHATSAPP_PATTERN } from '@campus/shared';
+import { LISTING_LIMITS, VALIDATION_MESSAGES, WHATSAPP_PATTERN } from '@campus/shared';
 import * as yup from 'yup';
 
 /** A required text of `min`..`max` characters (after trimming), named `label` in messages. */
@@ -59,11 +59,7 @@ export const optionalWhatsApp = () =>
   yup
     .string()
     .trim()
-    .test(
-      'whatsapp',
-      'Please enter a valid WhatsApp number (e.g., 254 followed by 9 digits)',
-      (value) => !value || WHATSAPP_PATTERN.test(value),
-    );
+    .test('whatsapp', VALIDATION_MESSAGES.whatsAppInvalid, (value) => !value || WHATSAPP_PATTERN.test(value));
 
 /** Fields shared by the product and service forms. */
 export interface ListingValues {

@@ -1,9 +1,15 @@
-import { apiClient, apiErrorMessage, apiFieldErrors, useSnackbar } from '@campus/shared';
+import {
+  apiClient,
+  apiErrorMessage,
+  apiFieldErrors,
+  fieldProps,
+  useFocusFirstError,
+  useSnackbar,
+} from '@campus/shared';
 import { Alert, Box, Button, CircularProgress, TextField } from '@mui/material';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import * as yup from 'yup';
-import { fieldProps, useFocusFirstError } from '../common/form-helpers';
 import { CONTACT_LIMITS, emailSchema } from '../contact/schemas';
 
 export const NOTIFY_SEND_FAILED = 'We could not save your e-mail. Check your connection and try again.';

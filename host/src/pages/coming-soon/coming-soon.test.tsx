@@ -4,11 +4,10 @@
  */
 
 import { DEFAULT_LAUNCH_DATE } from '@campus/shared';
+import { type FakeApi, renderPage, startFakeApi } from '@campus/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ComingSoonPage } from '../ComingSoonPage';
-import { type ApiServer, startApiServer } from '../test-utils/api-server';
-import { renderPage } from '../test-utils/render-page';
 import { countdownParts, formatLaunchDate, resolveLaunchDate } from './countdown';
 
 const LAUNCH = new Date('2024-11-30T23:59:59+03:00');
@@ -124,9 +123,9 @@ describe('ComingSoonPage countdown', () => {
 });
 
 describe("'Notify Me'", () => {
-  let api: ApiServer;
+  let api: FakeApi;
   beforeAll(async () => {
-    api = await startApiServer(() => ({
+    api = await startFakeApi(() => ({
       status: 201,
       body: { status: 'success', message: "Thanks! We'll e-mail you when we launch." },
     }));
@@ -154,17 +153,17 @@ describe("'Notify Me'", () => {
     const email = screen.getByRole('textbox', { name: 'Email' });
     await userEvent.type(email, '  amina@strathmore.edu {Enter}');
     expect(await screen.findByText("Thanks! We'll e-mail you when we launch.")).toBeInTheDocument();
-    expect(api.requests).toEqual([
+    expect(api.requests).toMatchObject([
       { method: 'POST', url: '/api/v1/subscribers', body: { email: 'amina@strathmore.edu' } },
     ]);
     await waitFor(() => expect(email).toHaveValue(''));
   });
 
   it("shows the server's message when it refuses", async () => {
-    api.setHandler(() => ({
+    api.respond = () => ({
       status: 429,
       body: { status: 'fail', message: 'Too many requests, please try again in 42 seconds.' },
-    }));
+    });
     renderPage(<ComingSoonPage />, '/coming-soon');
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'amina@strathmore.edu{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent(

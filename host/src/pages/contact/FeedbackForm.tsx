@@ -1,9 +1,7 @@
-import { apiErrorMessage, apiFieldErrors, useSnackbar } from '@campus/shared';
-import { Alert, Box, Button, CircularProgress, Stack, TextField } from '@mui/material';
-import { useFormik } from 'formik';
-import { useState } from 'react';
-import { fieldProps, useFocusFirstError } from '../common/form-helpers';
+import { fieldProps } from '@campus/shared';
+import { Box, Stack, TextField } from '@mui/material';
 import { sendFeedback } from './api';
+import { NameAndEmailFields, SendButton, useContactForm } from './ContactFormParts';
 import { CONTACT_LIMITS, type FeedbackValues, feedbackSchema, RATING_OPTIONS } from './schemas';
 
 const EMPTY: FeedbackValues = { name: '', email: '', rating: '', feedback: '' };
@@ -18,52 +16,25 @@ export const FEEDBACK_SEND_FAILED = 'Your feedback could not be sent. Check your
  * message shows above the button (and its per-field messages under the fields).
  */
 export function FeedbackForm() {
-  const { enqueueSnackbar } = useSnackbar();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const formik = useFormik<FeedbackValues>({
+  const { formik, serverError } = useContactForm({
     initialValues: EMPTY,
     validationSchema: feedbackSchema,
-    onSubmit: async (values, helpers) => {
-      setServerError(null);
-      try {
-        const message = await sendFeedback(values);
-        enqueueSnackbar(message, { variant: 'success' });
-        helpers.resetForm();
-      } catch (error) {
-        const fields = apiFieldErrors(error);
-        helpers.setErrors({
-          ...(fields.name ? { name: fields.name } : {}),
-          ...(fields.email ? { email: fields.email } : {}),
-          ...(fields.rating ? { rating: fields.rating } : {}),
-          ...(fields.message ? { feedback: fields.message } : {}),
-        });
-        setServerError(apiErrorMessage(error, FEEDBACK_SEND_FAILED));
-      }
-    },
+    send: sendFeedback,
+    failed: FEEDBACK_SEND_FAILED,
+    order: ORDER,
+    idPrefix: ID,
+    fieldErrors: (fields) => ({
+      ...(fields.name ? { name: fields.name } : {}),
+      ...(fields.email ? { email: fields.email } : {}),
+      ...(fields.rating ? { rating: fields.rating } : {}),
+      ...(fields.message ? { feedback: fields.message } : {}),
+    }),
   });
-  useFocusFirstError(formik, ORDER, ID);
-  const busy = formik.isSubmitting;
 
   return (
     <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-labelledby="contact-form-heading">
       <Stack spacing={2}>
-        <TextField
-          label="Name"
-          required
-          autoComplete="name"
-          fullWidth
-          {...fieldProps(formik, 'name', ID)}
-          slotProps={{ htmlInput: { maxLength: CONTACT_LIMITS.name } }}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          fullWidth
-          {...fieldProps(formik, 'email', ID)}
-          slotProps={{ htmlInput: { maxLength: CONTACT_LIMITS.email, inputMode: 'email' } }}
-        />
+        <NameAndEmailFields formik={formik} idPrefix={ID} />
         <TextField
           select
           label="Rating"
@@ -90,17 +61,7 @@ export function FeedbackForm() {
           {...fieldProps(formik, 'feedback', ID)}
           slotProps={{ htmlInput: { maxLength: CONTACT_LIMITS.message } }}
         />
-        {serverError ? <Alert severity="error">{serverError}</Alert> : null}
-        <Box>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={busy}
-            startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-          >
-            {busy ? 'Sending...' : 'Send Feedback'}
-          </Button>
-        </Box>
+        <SendButton busy={formik.isSubmitting} label="Send Feedback" serverError={serverError} />
       </Stack>
     </Box>
   );

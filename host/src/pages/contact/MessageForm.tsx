@@ -1,9 +1,7 @@
-import { apiErrorMessage, apiFieldErrors, useSnackbar } from '@campus/shared';
-import { Alert, Box, Button, CircularProgress, Stack, TextField } from '@mui/material';
-import { useFormik } from 'formik';
-import { useState } from 'react';
-import { fieldProps, useFocusFirstError } from '../common/form-helpers';
+import { fieldProps } from '@campus/shared';
+import { Box, Stack, TextField } from '@mui/material';
 import { sendMessage } from './api';
+import { NameAndEmailFields, SendButton, useContactForm } from './ContactFormParts';
 import { CONTACT_LIMITS, type MessageValues, messageSchema } from './schemas';
 
 const EMPTY: MessageValues = { name: '', email: '', subject: '', message: '' };
@@ -17,48 +15,20 @@ export const MESSAGE_SEND_FAILED = 'Your message could not be sent. Check your c
  * and the form clears; on failure the server's message shows above the button.
  */
 export function MessageForm() {
-  const { enqueueSnackbar } = useSnackbar();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const formik = useFormik<MessageValues>({
+  const { formik, serverError } = useContactForm({
     initialValues: EMPTY,
     validationSchema: messageSchema,
-    onSubmit: async (values, helpers) => {
-      setServerError(null);
-      try {
-        const message = await sendMessage(values);
-        enqueueSnackbar(message, { variant: 'success' });
-        helpers.resetForm();
-      } catch (error) {
-        const fields = apiFieldErrors(error);
-        const known = Object.fromEntries(Object.entries(fields).filter(([key]) => key in EMPTY));
-        helpers.setErrors(known);
-        setServerError(apiErrorMessage(error, MESSAGE_SEND_FAILED));
-      }
-    },
+    send: sendMessage,
+    failed: MESSAGE_SEND_FAILED,
+    order: ORDER,
+    idPrefix: ID,
+    fieldErrors: (fields) => Object.fromEntries(Object.entries(fields).filter(([key]) => key in EMPTY)),
   });
-  useFocusFirstError(formik, ORDER, ID);
-  const busy = formik.isSubmitting;
 
   return (
     <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-labelledby="contact-form-heading">
       <Stack spacing={2}>
-        <TextField
-          label="Name"
-          required
-          autoComplete="name"
-          fullWidth
-          {...fieldProps(formik, 'name', ID)}
-          slotProps={{ htmlInput: { maxLength: CONTACT_LIMITS.name } }}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          fullWidth
-          {...fieldProps(formik, 'email', ID)}
-          slotProps={{ htmlInput: { maxLength: CONTACT_LIMITS.email, inputMode: 'email' } }}
-        />
+        <NameAndEmailFields formik={formik} idPrefix={ID} />
         <TextField
           label="Subject"
           required
@@ -75,17 +45,7 @@ export function MessageForm() {
           {...fieldProps(formik, 'message', ID)}
           slotProps={{ htmlInput: { maxLength: CONTACT_LIMITS.message } }}
         />
-        {serverError ? <Alert severity="error">{serverError}</Alert> : null}
-        <Box>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={busy}
-            startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-          >
-            {busy ? 'Sending...' : 'Send Message'}
-          </Button>
-        </Box>
+        <SendButton busy={formik.isSubmitting} label="Send Message" serverError={serverError} />
       </Stack>
     </Box>
   );

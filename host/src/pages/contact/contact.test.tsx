@@ -4,26 +4,21 @@
  * local HTTP server (success clears the form and shows a notice; a refusal shows the server's
  * message).
  */
+
+import { renderPage, setupFakeApi } from '@campus/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { ContactPage } from '../ContactPage';
-import { type ApiServer, startApiServer } from '../test-utils/api-server';
-import { renderPage } from '../test-utils/render-page';
 import { CONTACT_INFO } from './contact-info';
 
 // Typing through MUI fields with formik validating on every key is slow in jsdom on a busy CI core.
 const userEvent = userEventLib.setup({ delay: null });
 
-let api: ApiServer;
 const created = (message: string) => () => ({ status: 201, body: { status: 'success', message } });
 
-beforeAll(async () => {
-  api = await startApiServer(created('Thank you for your feedback!'));
-});
-afterAll(() => api.close());
+const api = setupFakeApi(created('Thank you for your feedback!'));
 beforeEach(() => {
-  api.requests.length = 0;
-  api.setHandler(created('Thank you for your feedback!'));
+  api.respond = created('Thank you for your feedback!');
 });
 
 const field = (name: string) => screen.getByRole('textbox', { name });
@@ -109,7 +104,7 @@ describe('feedback form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send Feedback' }));
 
     expect(await screen.findByText('Thank you for your feedback!')).toBeInTheDocument();
-    expect(api.requests).toEqual([
+    expect(api.requests).toMatchObject([
       {
         method: 'POST',
         url: '/api/v1/feedback',
@@ -129,14 +124,14 @@ describe('feedback form', () => {
   });
 
   it("shows the server's message and field error when the server refuses, keeping the input", async () => {
-    api.setHandler(() => ({
+    api.respond = () => ({
       status: 400,
       body: {
         status: 'fail',
         message: 'email must be a valid email',
         errors: { email: 'email must be a valid email' },
       },
-    }));
+    });
     renderPage(<ContactPage />, '/contact');
     await userEvent.type(field('Name'), 'Wanjiru');
     await userEvent.type(field('Email'), 'wanjiru@uonbi.ac.ke');
@@ -169,7 +164,7 @@ describe('message form', () => {
   });
 
   it('sends {name, email, subject, message} with Enter in a field, shows the notice and clears the form', async () => {
-    api.setHandler(created('Thank you! Your message has been sent. We will get back to you soon.'));
+    api.respond = created('Thank you! Your message has been sent. We will get back to you soon.');
     renderPage(<ContactPage />, '/contact?form=message');
     await userEvent.type(field('Name'), 'Otieno Odhiambo');
     await userEvent.type(field('Email'), 'otieno@ku.ac.ke');
@@ -177,7 +172,7 @@ describe('message form', () => {
     await userEvent.type(field('Subject'), 'Opening a shop{Enter}');
 
     expect(await screen.findByText(/Your message has been sent/)).toBeInTheDocument();
-    expect(api.requests).toEqual([
+    expect(api.requests).toMatchObject([
       {
         method: 'POST',
         url: '/api/v1/messages',
@@ -194,7 +189,7 @@ describe('message form', () => {
   });
 
   it('shows a fallback message when the server cannot be reached', async () => {
-    api.setHandler(() => ({ status: 503, body: 'not json' }));
+    api.respond = () => ({ status: 503, body: 'not json' });
     renderPage(<ContactPage />, '/contact?form=message');
     await userEvent.type(field('Name'), 'Otieno');
     await userEvent.type(field('Email'), 'otieno@ku.ac.ke');

@@ -4,16 +4,16 @@
  * Text is trimmed before it is checked, so spaces alone count as empty.
  */
 
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, RATINGS } from '@campus/shared';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, RATINGS, VALIDATION_MESSAGES } from '@campus/shared';
 import * as yup from 'yup';
 
 export const CONTACT_LIMITS = { name: 100, email: EMAIL_MAX_LENGTH, subject: 150, message: 5000 } as const;
 
 export const CONTACT_MESSAGES = {
-  nameRequired: 'Name is required',
+  nameRequired: VALIDATION_MESSAGES.nameRequired,
   nameTooLong: `Name must be at most ${CONTACT_LIMITS.name} characters`,
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
+  emailRequired: VALIDATION_MESSAGES.emailRequired,
+  emailInvalid: VALIDATION_MESSAGES.emailInvalid,
   emailTooLong: `Email must be at most ${CONTACT_LIMITS.email} characters`,
   ratingRequired: 'Please choose a rating',
   feedbackRequired: 'Feedback is required',

@@ -1,10 +1,9 @@
 import { Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { RemotePage } from '../../remotes/RemotePage';
+import { REMOTE_PAGES } from '../../remotes/remote-pages';
 import { visuallyHidden } from '../common/visually-hidden';
 
-/** Exposed module of the catalog remote that renders the newest cards (props: kind, limit). */
-export const LATEST_LISTINGS_MODULE = 'catalog/LatestListings';
 /** How many newest items each home section shows. */
 export const LATEST_LIMIT = 8;
 
@@ -43,7 +42,7 @@ export function LatestListings({ kind, title }: LatestListingsProps) {
           </Box>
         </Link>
       </Box>
-      <RemotePage id={LATEST_LISTINGS_MODULE} props={{ kind, limit: LATEST_LIMIT }} embedded />
+      <RemotePage id={REMOTE_PAGES.latestListings} props={{ kind, limit: LATEST_LIMIT }} embedded />
     </Box>
   );
 }

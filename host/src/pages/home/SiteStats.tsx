@@ -1,8 +1,7 @@
+import { formatNumber } from '@campus/shared';
 import { Box, Skeleton, Typography } from '@mui/material';
 import { visuallyHidden } from '../common/visually-hidden';
 import type { SiteStats as Stats } from './useSiteStats';
-
-const numberFormat = new Intl.NumberFormat('en-KE');
 
 const ITEMS = [
   { key: 'users', label: 'Students signed up' },
@@ -55,7 +54,7 @@ export function SiteStats({ stats }: { stats: Stats }) {
                 </Box>
               </>
             ) : (
-              numberFormat.format(stats[item.key] ?? 0)
+              formatNumber(stats[item.key] ?? 0)
             )}
           </Typography>
         </Box>

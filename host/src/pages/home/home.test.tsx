@@ -5,11 +5,10 @@
  */
 
 import { clearSession, setSession } from '@campus/shared';
+import { type FakeAnswer, renderPage, setupFakeApi } from '@campus/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HomePage } from '../HomePage';
-import { type Answer, type ApiServer, startApiServer } from '../test-utils/api-server';
-import { renderPage } from '../test-utils/render-page';
 
 const remoteDown = { value: false };
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -24,25 +23,20 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   },
 }));
 
-const COUNTS: Record<string, Answer> = {
+const COUNTS: Record<string, FakeAnswer> = {
   '/api/v1/users/usersCount': { status: 200, body: { status: 'success', results: 52341 } },
   '/api/v1/products/get-products-count': { status: 200, body: { status: 'success', results: 1875 } },
   '/api/v1/services/get-services-count': { status: 200, body: { status: 'success', results: 312 } },
 };
 const answerCounts =
-  (overrides: Record<string, Answer> = {}) =>
+  (overrides: Record<string, FakeAnswer> = {}) =>
   (request: { url: string }) =>
     overrides[request.url] ??
     COUNTS[request.url] ?? { status: 404, body: { status: 'fail', message: 'Route not found' } };
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApiServer(answerCounts());
-});
-afterAll(() => api.close());
+const api = setupFakeApi(answerCounts());
 beforeEach(() => {
-  api.requests.length = 0;
-  api.setHandler(answerCounts());
+  api.respond = answerCounts();
   remoteDown.value = false;
   clearSession();
 });
@@ -97,15 +91,13 @@ describe('HomePage', () => {
 
   it('survives a failed stats fetch: logged only, the other counts and the page still show', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
-    api.setHandler(
-      answerCounts({
-        '/api/v1/products/get-products-count': { status: 500, body: { status: 'error', message: 'boom' } },
-        '/api/v1/services/get-services-count': {
-          status: 404,
-          body: { status: 'fail', message: 'Route not found' },
-        },
-      }),
-    );
+    api.respond = answerCounts({
+      '/api/v1/products/get-products-count': { status: 500, body: { status: 'error', message: 'boom' } },
+      '/api/v1/services/get-services-count': {
+        status: 404,
+        body: { status: 'fail', message: 'Route not found' },
+      },
+    });
     const { router } = renderPage(<HomePage />);
     expect(await stats().findByText('52,341')).toBeInTheDocument();
     expect(stats().queryByText('Products for sale')).not.toBeInTheDocument();
@@ -120,7 +112,7 @@ describe('HomePage', () => {
 
   it('still renders when every count fails or answers nonsense', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
-    api.setHandler(() => ({ status: 200, body: { status: 'success', results: 'many' } }));
+    api.respond = () => ({ status: 200, body: { status: 'success', results: 'many' } });
     renderPage(<HomePage />);
     await waitFor(() => expect(log).toHaveBeenCalledTimes(3));
     expect(screen.getByRole('region', { name: 'Campus Soko today' })).toBeInTheDocument();

@@ -1,11 +1,12 @@
 /**
  * Privacy Policy and Terms and Conditions (spec 2 "Privacy Policy and Terms").
  */
+
+import { renderPage } from '@campus/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PrivacyPolicyPage } from '../PrivacyPolicyPage';
 import { TermsPage } from '../TermsPage';
-import { renderPage } from '../test-utils/render-page';
 
 const h2Names = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 

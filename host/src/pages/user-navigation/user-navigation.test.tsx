@@ -4,10 +4,10 @@
  */
 
 import { clearSession, setSession } from '@campus/shared';
+import { renderPage } from '@campus/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AboutPage } from '../AboutPage';
-import { renderPage } from '../test-utils/render-page';
 import { UserNavigationPage } from '../UserNavigationPage';
 
 beforeEach(() => clearSession());

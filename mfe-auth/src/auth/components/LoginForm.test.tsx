@@ -1,19 +1,14 @@
 import { clearSession } from '@campus/shared';
+import { currentLocation, gate, renderPage, setupFakeApi } from '@campus/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type FakeApi, gate, startFakeApi, TEST_USER } from '../../common/testing/fake-api-server';
-import { currentLocation, renderPage } from '../../common/testing/render-page';
+import { TEST_USER } from '../../common/testing/fixtures';
 import AuthPage from '../pages/AuthPage';
 import { LOGIN_MESSAGES, loginSchema } from '../validation';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
+const api = setupFakeApi();
 beforeEach(() => {
   clearSession();
-  api.requests.length = 0;
   api.respond = () => ({
     status: 200,
     body: { status: 'success', token: 'jwt.token.value', user: TEST_USER },

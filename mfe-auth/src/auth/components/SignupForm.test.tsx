@@ -1,26 +1,23 @@
 import { loadPasswordChecker } from '@campus/shared';
-import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import {
+  currentLocation,
   type FakeApi,
   gate,
   type RecordedRequest,
-  startFakeApi,
-  TEST_UNIVERSITIES,
-} from '../../common/testing/fake-api-server';
-import { currentLocation, renderPage } from '../../common/testing/render-page';
+  renderPage,
+  setupFakeApi,
+} from '@campus/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TEST_UNIVERSITIES } from '../../common/testing/fixtures';
 import { resetUniversitiesCache } from '../hooks/useUniversities';
 import AuthPage from '../pages/AuthPage';
 
-let api: FakeApi;
 let signupAnswer: (
   request: RecordedRequest,
 ) => Parameters<FakeApi['respond']> extends never ? never : ReturnType<FakeApi['respond']>;
 
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
+const api = setupFakeApi();
 
 // The password dictionaries load lazily (a dynamic import, as in the browser): load them once up
 // front so the first test does not pay for it inside its own timeout.
@@ -28,7 +25,6 @@ beforeAll(() => loadPasswordChecker(), 60_000);
 
 beforeEach(() => {
   resetUniversitiesCache();
-  api.requests.length = 0;
   signupAnswer = () => ({
     status: 201,
     body: {

@@ -4,7 +4,7 @@ import {
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
   networkErrorMessage,
-  PasswordStrengthMeter,
+  shownError,
   TOAST_DURATION_MS,
   TOP_CENTER,
   useSnackbar,
@@ -15,8 +15,7 @@ import { useFormik } from 'formik';
 import { type ChangeEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormMessage } from '../../common/components/FormMessage';
-import { PasswordField } from '../../common/components/PasswordField';
-import { PasswordMatchLine } from '../../common/components/PasswordMatchLine';
+import { NewPasswordFields } from '../../common/components/NewPasswordFields';
 import { SubmitButton } from '../../common/components/SubmitButton';
 import { signup } from '../api/signup';
 import { useUniversities } from '../hooks/useUniversities';
@@ -91,8 +90,8 @@ export function SignupForm() {
     },
   });
 
-  const { values, errors, touched, isSubmitting, isValid } = formik;
-  const shown = (field: keyof SignupValues) => (touched[field] ? errors[field] : undefined);
+  const { values, isSubmitting, isValid } = formik;
+  const shown = (field: keyof SignupValues) => shownError(formik, field);
 
   const textField = (field: 'firstName' | 'lastName' | 'email', label: string, extra: object = {}) => (
     <TextField
@@ -187,64 +186,12 @@ export function SignupForm() {
           error={Boolean(shown('university'))}
           helperText={shown('university')}
         />
-        <PasswordField
-          id="signup-password"
-          name="password"
-          label="Password"
-          autoComplete="new-password"
-          fullWidth
-          slotProps={{ htmlInput: { 'aria-required': true } }}
-          value={values.password}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-          error={Boolean(shown('password'))}
-          helperText={shown('password')}
-          hints={[
-            { id: 'signup-password-hint', content: SIGNUP_HINTS.password },
-            // Only once something is typed: an empty meter would add nothing but a blank description.
-            ...(values.password
-              ? [
-                  {
-                    id: 'signup-password-strength',
-                    content: (
-                      <PasswordStrengthMeter
-                        id="signup-password-strength-text"
-                        password={values.password}
-                        personal={{
-                          email: values.email,
-                          firstName: values.firstName,
-                          lastName: values.lastName,
-                        }}
-                      />
-                    ),
-                  },
-                ]
-              : []),
-          ]}
-        />
-        <PasswordField
-          id="signup-passwordConfirm"
-          name="passwordConfirm"
-          label="Confirm Password"
-          autoComplete="new-password"
-          fullWidth
-          slotProps={{ htmlInput: { 'aria-required': true } }}
-          value={values.passwordConfirm}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-          error={Boolean(shown('passwordConfirm'))}
-          hints={[
-            {
-              id: 'signup-passwordConfirm-match',
-              content: (
-                <PasswordMatchLine
-                  password={values.password}
-                  confirm={values.passwordConfirm}
-                  error={shown('passwordConfirm')}
-                />
-              ),
-            },
-          ]}
+        <NewPasswordFields
+          formik={formik}
+          idPrefix="signup"
+          passwordLabel="Password"
+          confirmLabel="Confirm Password"
+          personal={{ email: values.email, firstName: values.firstName, lastName: values.lastName }}
         />
         <SubmitButton busy={isSubmitting} disabled={!isValid} label="Sign Up" busyLabel="Processing..." />
       </Stack>

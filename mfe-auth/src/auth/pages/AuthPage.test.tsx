@@ -1,15 +1,11 @@
+import { currentLocation, renderPage, setupFakeApi } from '@campus/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type FakeApi, startFakeApi, TEST_UNIVERSITIES } from '../../common/testing/fake-api-server';
-import { currentLocation, renderPage } from '../../common/testing/render-page';
+import { TEST_UNIVERSITIES } from '../../common/testing/fixtures';
 import AuthPage from './AuthPage';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-  api.respond = () => ({ body: { status: 'success', data: { universities: TEST_UNIVERSITIES } } });
-});
-afterAll(() => api.close());
+const api = setupFakeApi();
+api.respond = () => ({ body: { status: 'success', data: { universities: TEST_UNIVERSITIES } } });
 
 const renderAuth = (route: string) => renderPage(<AuthPage />, { path: '/auth', route });
 /** Lets the signup form's list fetch and first validation finish inside act(). */

@@ -31,7 +31,7 @@ export function PasswordMatchLine({
 }: {
   password: string;
   confirm: string;
-  /** The field's validation message when it is shown (touched), else undefined. */
+  /** The field's validation message when it is shown (shownError: left or submitted), else undefined. */
   error?: string;
 }) {
   const message = confirmLineMessage(password, confirm, error);

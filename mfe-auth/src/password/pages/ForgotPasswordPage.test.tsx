@@ -1,18 +1,12 @@
+import { gate, renderPage, setupFakeApi } from '@campus/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type FakeApi, gate, startFakeApi } from '../../common/testing/fake-api-server';
-import { renderPage } from '../../common/testing/render-page';
 import ForgotPasswordPage from './ForgotPasswordPage';
 
 const ACCEPTED =
   'If an account exists for this email, we have sent a link to reset your password. The link is valid for 1 hour.';
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
+const api = setupFakeApi();
 beforeEach(() => {
-  api.requests.length = 0;
   api.respond = () => ({ body: { status: 'success', message: ACCEPTED } });
 });
 

@@ -1,4 +1,4 @@
-import { apiErrorMessage, EMAIL_PATTERN, usePageMeta } from '@campus/shared';
+import { apiErrorMessage, EMAIL_PATTERN, usePageMeta, VALIDATION_MESSAGES } from '@campus/shared';
 import { Alert, Box, Button, Container, Link, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useFormik } from 'formik';
 import { useState } from 'react';
@@ -14,10 +14,10 @@ const schema = yup.object({
   email: yup
     .string()
     .default('')
-    .test('required', 'Email is required', (value) => Boolean(value?.trim()))
+    .test('required', VALIDATION_MESSAGES.emailRequired, (value) => Boolean(value?.trim()))
     .test(
       'email',
-      'Please enter a valid email address',
+      VALIDATION_MESSAGES.emailInvalid,
       (value) => !value?.trim() || EMAIL_PATTERN.test(value.trim()),
     ),
 });

@@ -1,23 +1,17 @@
 import { loadPasswordChecker } from '@campus/shared';
+import { renderPage, setupFakeApi } from '@campus/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type FakeApi, startFakeApi } from '../../common/testing/fake-api-server';
-import { renderPage } from '../../common/testing/render-page';
 import ResetPasswordPage from './ResetPasswordPage';
 
 const TOKEN = 'AbC_dEf-0123456789abcdefghijklmnopqrstuvwxy';
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
+const api = setupFakeApi();
 
 // The password dictionaries load lazily (a dynamic import, as in the browser): load them once up
 // front so the first test does not pay for it inside its own timeout.
 beforeAll(() => loadPasswordChecker(), 60_000);
 
 beforeEach(() => {
-  api.requests.length = 0;
   api.respond = () => ({
     body: {
       status: 'success',

@@ -1,20 +1,13 @@
-import {
-  apiErrorMessage,
-  apiFieldErrors,
-  PasswordStrengthMeter,
-  usePageMeta,
-  useSnackbar,
-} from '@campus/shared';
+import { apiErrorMessage, apiFieldErrors, usePageMeta, useSnackbar } from '@campus/shared';
 import { Alert, Box, Button, Container, Link, Paper, Stack, Typography } from '@mui/material';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import * as yup from 'yup';
 import { FormMessage } from '../../common/components/FormMessage';
-import { PasswordField } from '../../common/components/PasswordField';
-import { PasswordMatchLine } from '../../common/components/PasswordMatchLine';
+import { NewPasswordFields } from '../../common/components/NewPasswordFields';
 import { SubmitButton } from '../../common/components/SubmitButton';
-import { PASSWORD_HINTS, PASSWORD_MESSAGES, passwordRules } from '../../common/password-rules';
+import { PASSWORD_MESSAGES, passwordRules } from '../../common/password-rules';
 import { resetPassword } from '../api/reset-password';
 
 export const RESET_FAILED = 'We could not reset your password. Please try again.';
@@ -54,8 +47,6 @@ export default function ResetPasswordPage() {
       }
     },
   });
-  const { values, errors, touched } = formik;
-  const shown = (field: 'password' | 'passwordConfirm') => (touched[field] ? errors[field] : undefined);
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
@@ -83,51 +74,11 @@ export default function ResetPasswordPage() {
               sx={{ mt: 3 }}
             >
               <Stack spacing={2.5}>
-                <PasswordField
-                  id="reset-password"
-                  name="password"
-                  label="New Password"
-                  autoComplete="new-password"
-                  fullWidth
-                  slotProps={{ htmlInput: { 'aria-required': true } }}
-                  value={values.password}
-                  onChange={formik.handleChange}
-                  onBlur={formik.handleBlur}
-                  error={Boolean(shown('password'))}
-                  helperText={shown('password')}
-                  hints={[
-                    { id: 'reset-password-hint', content: PASSWORD_HINTS.password },
-                    {
-                      id: 'reset-password-strength',
-                      content: (
-                        <PasswordStrengthMeter id="reset-password-strength-text" password={values.password} />
-                      ),
-                    },
-                  ]}
-                />
-                <PasswordField
-                  id="reset-passwordConfirm"
-                  name="passwordConfirm"
-                  label="Confirm New Password"
-                  autoComplete="new-password"
-                  fullWidth
-                  slotProps={{ htmlInput: { 'aria-required': true } }}
-                  value={values.passwordConfirm}
-                  onChange={formik.handleChange}
-                  onBlur={formik.handleBlur}
-                  error={Boolean(shown('passwordConfirm'))}
-                  hints={[
-                    {
-                      id: 'reset-passwordConfirm-match',
-                      content: (
-                        <PasswordMatchLine
-                          password={values.password}
-                          confirm={values.passwordConfirm}
-                          error={shown('passwordConfirm')}
-                        />
-                      ),
-                    },
-                  ]}
+                <NewPasswordFields
+                  formik={formik}
+                  idPrefix="reset"
+                  passwordLabel="New Password"
+                  confirmLabel="Confirm New Password"
                 />
                 <SubmitButton
                   busy={formik.isSubmitting}

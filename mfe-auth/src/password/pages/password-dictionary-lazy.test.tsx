@@ -2,9 +2,10 @@
  * The password dictionaries (~1.3 MB) are not part of a page's first load (issue 10 item 4): the
  * reset page renders without them and imports them only once a password is typed.
  */
+
+import { renderPage } from '@campus/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '../../common/testing/render-page';
 import ResetPasswordPage from './ResetPasswordPage';
 
 let dictionaryLoaded = false;

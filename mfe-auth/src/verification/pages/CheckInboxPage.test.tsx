@@ -1,20 +1,14 @@
+import { gate, type RenderPageOptions, renderPage, setupFakeApi } from '@campus/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type FakeApi, gate, startFakeApi } from '../../common/testing/fake-api-server';
-import { renderPage } from '../../common/testing/render-page';
 import CheckInboxPage from './CheckInboxPage';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
+const api = setupFakeApi();
 beforeEach(() => {
-  api.requests.length = 0;
   api.respond = () => ({ body: { status: 'success', message: 'If an account ... on its way.' } });
 });
 
-const renderInbox = (route: Parameters<typeof renderPage>[1]['route']) =>
+const renderInbox = (route: RenderPageOptions['route']) =>
   renderPage(<CheckInboxPage />, { path: '/check-inbox', route });
 
 describe('CheckInboxPage (spec 2 "Check-inbox page", spec 8)', () => {

@@ -1,4 +1,10 @@
-import { apiErrorMessage, EMAIL_PATTERN, useFormToasts, usePageMeta } from '@campus/shared';
+import {
+  apiErrorMessage,
+  EMAIL_PATTERN,
+  useFormToasts,
+  usePageMeta,
+  VALIDATION_MESSAGES,
+} from '@campus/shared';
 import { Box, Container, EmailIcon, Link, Paper, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
@@ -37,7 +43,7 @@ export default function CheckInboxPage() {
     event.preventDefault();
     const address = email.trim();
     if (!EMAIL_PATTERN.test(address)) {
-      setEmailError('Please enter a valid email address');
+      setEmailError(VALIDATION_MESSAGES.emailInvalid);
       return;
     }
     setEmailError(null);

@@ -1,5 +1,5 @@
+import { renderPage } from '@campus/testing';
 import { screen } from '@testing-library/react';
-import { renderPage } from '../../common/testing/render-page';
 import VerifyEmailPage, { VERIFY_MESSAGES } from './VerifyEmailPage';
 
 const renderVerify = (search: string) =>

@@ -76,3 +76,19 @@ export function aShopProduct(overrides: Partial<ShopProduct> = {}): ShopProduct 
     ...overrides,
   };
 }
+
+/** A `GET /products` answer body (spec 3 "Product list response"). */
+export function productListBody(products: unknown[], totalPages = 1, currentPage = 1) {
+  return {
+    status: 'success',
+    data: { products, totalPages, totalProducts: products.length * totalPages, currentPage },
+  };
+}
+
+/** A `GET /services` answer body (spec 3 "Service list response"). */
+export function serviceListBody(services: unknown[], totalPages = 1, currentPage = 1) {
+  return {
+    status: 'success',
+    data: { services, totalPages, totalServices: services.length * totalPages, currentPage },
+  };
+}

@@ -1,30 +1,17 @@
+import { renderPage, setupFakeApi } from '@campus/testing';
 import { screen, waitFor } from '@testing-library/react';
-import {
-  type FakeApi,
-  productListBody,
-  serviceListBody,
-  startFakeApi,
-} from '../../common/testing/fake-api-server';
-import { aService, someProducts } from '../../common/testing/fixtures';
-import { renderPage } from '../../common/testing/render-page';
+import { aService, productListBody, serviceListBody, someProducts } from '../../common/testing/fixtures';
 import LatestListings from './LatestListings';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
+const api = setupFakeApi();
 afterEach(() => jest.restoreAllMocks());
-beforeEach(() => {
-  api.requests.length = 0;
-});
 
 describe('LatestListings (exposed catalog/LatestListings)', () => {
   it('shows the newest products as cards, 8 by default, with h3 titles and no heading of its own', async () => {
     api.respond = () => ({ body: productListBody(someProducts(8)) });
     renderPage(<LatestListings kind="products" />, { path: '/', route: '/' });
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(8));
-    expect(Object.fromEntries(api.requestsTo('/products')[0]?.query ?? [])).toEqual({
+    expect(Object.fromEntries(api.requestsTo('GET', '/products')[0]?.query ?? [])).toEqual({
       page: '1',
       limit: '8',
     });
@@ -39,7 +26,7 @@ describe('LatestListings (exposed catalog/LatestListings)', () => {
       'href',
       '/services/s1',
     );
-    expect(api.requestsTo('/services')[0]?.query.get('limit')).toBe('4');
+    expect(api.requestsTo('GET', '/services')[0]?.query.get('limit')).toBe('4');
   });
 
   it('says so quietly when there is nothing yet', async () => {

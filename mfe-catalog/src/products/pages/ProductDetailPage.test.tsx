@@ -1,20 +1,14 @@
 import { setApiNavigator } from '@campus/shared';
+import { renderPage, setupFakeApi } from '@campus/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type FakeApi, startFakeApi } from '../../common/testing/fake-api-server';
 import { aProduct } from '../../common/testing/fixtures';
-import { renderPage } from '../../common/testing/render-page';
 import ProductDetailPage from './ProductDetailPage';
 
-let api: FakeApi;
 const navigate = jest.fn();
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
+const api = setupFakeApi();
 afterEach(() => jest.restoreAllMocks());
 beforeEach(() => {
-  api.requests.length = 0;
   setApiNavigator(navigate);
 });
 

@@ -1,17 +1,11 @@
+import { currentLocation, renderPage, setupFakeApi } from '@campus/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type FakeApi, productListBody, startFakeApi } from '../../common/testing/fake-api-server';
-import { aProduct, someProducts } from '../../common/testing/fixtures';
-import { currentLocation, renderPage } from '../../common/testing/render-page';
+import { aProduct, productListBody, someProducts } from '../../common/testing/fixtures';
 import ProductsPage from './ProductsPage';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
+const api = setupFakeApi();
 beforeEach(() => {
-  api.requests.length = 0;
   api.respond = () => ({ body: productListBody(someProducts(3), 5) });
 });
 afterEach(() => jest.useRealTimers());
@@ -22,7 +16,7 @@ function renderProducts(route = '/products') {
 
 /** The query of the last GET /products, as a plain object. */
 function lastQuery() {
-  const requests = api.requestsTo('/products');
+  const requests = api.requestsTo('GET', '/products');
   return Object.fromEntries(requests[requests.length - 1]?.query ?? []);
 }
 
@@ -83,7 +77,7 @@ describe('ProductsPage (spec 2 "Products list")', () => {
     expect(currentLocation()).toBe('/products?search=kettle');
     await waitFor(() => expect(lastQuery()).toEqual({ page: '1', limit: '20', search: 'kettle' }));
     // One request for the final text, none for the prefixes typed in between.
-    expect(api.requestsTo('/products').filter((r) => r.query.has('search'))).toHaveLength(1);
+    expect(api.requestsTo('GET', '/products').filter((r) => r.query.has('search'))).toHaveLength(1);
   });
 
   it('resets the page to 1 when a filter is applied, and keeps the filters in the URL', async () => {
@@ -137,14 +131,14 @@ describe('ProductsPage (spec 2 "Products list")', () => {
 
   it('moves between pages through the URL, and Back restores the previous page', async () => {
     const user = userEvent.setup();
-    renderProducts('/products?search=desk');
+    const { router } = renderProducts('/products?search=desk');
     await cardsShown(3);
     await user.click(screen.getByRole('link', { name: '2' }));
     expect(currentLocation()).toBe('/products?search=desk&page=2');
     await waitFor(() => expect(lastQuery()).toMatchObject({ page: '2', search: 'desk' }));
     await user.click(screen.getByRole('link', { name: 'Next' }));
     expect(currentLocation()).toBe('/products?search=desk&page=3');
-    await user.click(screen.getByRole('button', { name: 'Go back' }));
+    await act(() => router.navigate(-1));
     expect(currentLocation()).toBe('/products?search=desk&page=2');
     await waitFor(() =>
       expect(screen.getByRole('link', { name: '2' })).toHaveAttribute('aria-current', 'page'),

@@ -1,11 +1,10 @@
-import { lazyPanel, MountWhenOpened, PRODUCT_CATEGORIES, usePageMeta } from '@campus/shared';
+import { lazyPanel, MountWhenOpened, PRODUCT_CATEGORIES, useIsDesktop, usePageMeta } from '@campus/shared';
 import { Box, Button, Container, FilterListIcon, Typography } from '@mui/material';
 import { useState } from 'react';
 import { ActiveFilters, NOTHING_ACTIVE } from '../../common/components/ActiveFilters';
 import { ListFilterForm, type ListFilterValues } from '../../common/components/ListFilterForm';
 import { ListResults } from '../../common/components/ListResults';
 import { SearchBox } from '../../common/components/SearchBox';
-import { useIsDesktop } from '../../common/hooks/useIsDesktop';
 import { useListFetch } from '../../common/hooks/useListFetch';
 import { useListUrlState } from '../../common/hooks/useListUrlState';
 import { hasFilters, toListQuery } from '../../common/utils/list-url-state';

@@ -1,16 +1,11 @@
 import { setApiNavigator } from '@campus/shared';
+import { renderPage, setupFakeApi } from '@campus/testing';
 import { screen, waitFor } from '@testing-library/react';
-import { type FakeApi, startFakeApi } from '../../common/testing/fake-api-server';
 import { aService } from '../../common/testing/fixtures';
-import { renderPage } from '../../common/testing/render-page';
 import ServiceDetailPage from './ServiceDetailPage';
 
-let api: FakeApi;
 const navigate = jest.fn();
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
+const api = setupFakeApi();
 afterEach(() => jest.restoreAllMocks());
 beforeEach(() => setApiNavigator(navigate));
 

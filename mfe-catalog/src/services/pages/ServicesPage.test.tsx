@@ -1,17 +1,11 @@
+import { currentLocation, renderPage, setupFakeApi } from '@campus/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type FakeApi, serviceListBody, startFakeApi } from '../../common/testing/fake-api-server';
-import { aService } from '../../common/testing/fixtures';
-import { currentLocation, renderPage } from '../../common/testing/render-page';
+import { aService, serviceListBody } from '../../common/testing/fixtures';
 import ServicesPage from './ServicesPage';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
+const api = setupFakeApi();
 beforeEach(() => {
-  api.requests.length = 0;
   api.respond = () => ({
     body: serviceListBody([aService(), aService({ _id: 's2', name: 'Braids', provider: null })], 3),
   });
@@ -22,7 +16,7 @@ function renderServices(route = '/services') {
 }
 
 function lastQuery() {
-  const requests = api.requestsTo('/services');
+  const requests = api.requestsTo('GET', '/services');
   return Object.fromEntries(requests[requests.length - 1]?.query ?? []);
 }
 

@@ -1,10 +1,9 @@
-import { SERVICE_CATEGORIES, usePageMeta } from '@campus/shared';
+import { SERVICE_CATEGORIES, useIsDesktop, usePageMeta } from '@campus/shared';
 import { Box, Container, Typography } from '@mui/material';
 import { ActiveFilters, NOTHING_ACTIVE } from '../../common/components/ActiveFilters';
 import { ListFilterForm, type ListFilterValues } from '../../common/components/ListFilterForm';
 import { ListResults } from '../../common/components/ListResults';
 import { SearchBox } from '../../common/components/SearchBox';
-import { useIsDesktop } from '../../common/hooks/useIsDesktop';
 import { useListFetch } from '../../common/hooks/useListFetch';
 import { useListUrlState } from '../../common/hooks/useListUrlState';
 import { toListQuery } from '../../common/utils/list-url-state';

@@ -1,20 +1,14 @@
 import { setApiNavigator } from '@campus/shared';
+import { type FakeAnswer, renderPage, setupFakeApi } from '@campus/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type FakeAnswer, type FakeApi, startFakeApi } from '../../common/testing/fake-api-server';
 import { aShop, aShopProduct } from '../../common/testing/fixtures';
-import { renderPage } from '../../common/testing/render-page';
 import ShopPage from './ShopPage';
 
-let api: FakeApi;
 const navigate = jest.fn();
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
+const api = setupFakeApi();
 afterEach(() => jest.restoreAllMocks());
 beforeEach(() => {
-  api.requests.length = 0;
   setApiNavigator(navigate);
 });
 
@@ -60,8 +54,8 @@ describe('ShopPage (spec 2 "Shop details")', () => {
       'tel:+254755000005',
     );
     expect(document.title).toBe('Dorm Deals | Campus Soko');
-    expect(api.requestsTo('/shops/sh1')).toHaveLength(1);
-    expect(api.requestsTo('/shops/sh1/products')).toHaveLength(1);
+    expect(api.requestsTo('GET', '/shops/sh1')).toHaveLength(1);
+    expect(api.requestsTo('GET', '/shops/sh1/products')).toHaveLength(1);
   });
 
   it('falls back for a missing owner name, address, number, cover and photo', async () => {

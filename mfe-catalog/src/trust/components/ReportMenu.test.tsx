@@ -1,22 +1,16 @@
 import { clearSession, setApiNavigator, setSession } from '@campus/shared';
+import { currentLocation, renderPage, setupFakeApi } from '@campus/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import user from '@testing-library/user-event';
-import { type FakeApi, startFakeApi } from '../../common/testing/fake-api-server';
 import { aProduct } from '../../common/testing/fixtures';
-import { currentLocation, renderPage } from '../../common/testing/render-page';
 import ProductDetailPage from '../../products/pages/ProductDetailPage';
 import { SAFETY_TIPS_KEY } from './SafetyTips';
 
 // Dialog forms on a shared, busy machine: allow more than the default 5 s per test.
 const userEvent = user.setup({ delay: null });
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
+const api = setupFakeApi();
 beforeEach(() => {
-  api.requests.length = 0;
   setApiNavigator(jest.fn());
   clearSession();
   window.localStorage.removeItem(SAFETY_TIPS_KEY);
@@ -78,7 +72,7 @@ describe('Report menu and dialog (issue 12)', () => {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(await within(dialog).findByText(THANKS)).toBeInTheDocument();
-    const sent = api.requestsTo('/reports');
+    const sent = api.requestsTo('POST', '/reports');
     expect(sent).toHaveLength(1);
     expect(sent[0]?.method).toBe('POST');
     expect(sent[0]?.body).toEqual({
@@ -100,7 +94,7 @@ describe('Report menu and dialog (issue 12)', () => {
     const dialog = await openReportDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(within(dialog).getByText('Please choose a reason.')).toBeInTheDocument();
-    expect(api.requestsTo('/reports')).toHaveLength(0);
+    expect(api.requestsTo('POST', '/reports')).toHaveLength(0);
     const details = within(dialog).getByRole('textbox', {
       name: 'Details (optional)',
     }) as HTMLTextAreaElement;
@@ -122,7 +116,7 @@ describe('Report menu and dialog (issue 12)', () => {
     await userEvent.click(await screen.findByRole('button', { name: `More actions for ${product.title}` }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Report' }));
     await waitFor(() => expect(currentLocation()).toBe('/auth?mode=login&redirect=%2Fproducts%2Fp1'));
-    expect(api.requestsTo('/reports')).toHaveLength(0);
+    expect(api.requestsTo('POST', '/reports')).toHaveLength(0);
   });
 
   it('is not offered to the owner of the listing', async () => {

@@ -1,4 +1,4 @@
-import { LISTING_LIMITS } from '@campus/shared';
+import { LISTING_LIMITS, shownError } from '@campus/shared';
 import { Stack, TextField } from '@mui/material';
 import type { FormikProps } from 'formik';
 import type { ListingValues } from '../validation';
@@ -32,12 +32,8 @@ export function ListingFields({
   currentPhotos,
   disabled = false,
 }: ListingFieldsProps) {
-  const { values, errors, touched, submitCount } = formik;
-  const shown = (field: keyof ListingValues): string | undefined => {
-    const error = errors[field];
-    if (!error || (!touched[field] && submitCount === 0)) return undefined;
-    return Array.isArray(error) ? error.filter(Boolean).join(' ') : String(error);
-  };
+  const { values } = formik;
+  const shown = (field: keyof ListingValues) => shownError(formik, field);
   const text = (field: 'title' | 'description' | 'price') => ({
     id: `${idPrefix}-${field}`,
     name: field,

@@ -3,7 +3,9 @@ import {
   apiErrorMessage,
   apiFieldErrors,
   type CampusEvent,
+  fieldProps,
   LISTING_LIMITS,
+  shownError,
   useSnackbar,
 } from '@campus/shared';
 import { Box, Button, Stack, TextField, useMediaQuery, useTheme } from '@mui/material';
@@ -133,17 +135,10 @@ export function EventFormDialog({ event, onSaved, onClose }: EventFormDialogProp
       }
     },
   });
-  const { values, errors, touched, submitCount, isSubmitting } = formik;
-  const shown = (field: keyof EventValues) =>
-    errors[field] && (touched[field] || submitCount > 0) ? String(errors[field]) : undefined;
+  const { values, isSubmitting } = formik;
+  const shown = (field: keyof EventValues) => shownError(formik, field);
   const field = (name: Exclude<keyof EventValues, 'coverImage'>) => ({
-    id: `event-${name}`,
-    name,
-    value: values[name],
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    error: Boolean(shown(name)),
-    helperText: shown(name),
+    ...fieldProps(formik, name, 'event'),
     disabled: isSubmitting,
     fullWidth: true,
   });

@@ -3,58 +3,18 @@
  * hide / restore a product, service or shop, suspend / unsuspend a user, GET /admin/audit.
  */
 import { apiClient } from '@campus/shared';
+import type { AuditPage, ReportGroupsPage, ReportTargetType as TargetType } from '@campus/shared/contract';
 
-export type TargetType = 'product' | 'service' | 'shop' | 'user';
-
-/** One reported target with its reports (GET /admin/reports). */
-export interface ReportGroup {
-  targetType: TargetType;
-  targetId: string;
-  /** Listing title or user name; null when the target was deleted. */
-  title: string | null;
-  /** Public page of the target, or null. */
-  link: string | null;
-  owner: { _id: string; name: string; email: string; suspended: boolean } | null;
-  moderation: 'visible' | 'held' | 'hidden';
-  moderationReason: string | null;
-  count: number;
-  reasons: string[];
-  lastReportedAt: string;
-  reports: {
-    _id: string;
-    reason: string;
-    details: string | null;
-    resolution: string | null;
-    createdAt: string;
-    reporter: { _id: string; name: string; email: string };
-  }[];
-}
-
-export interface ReportGroupsPage {
-  groups: ReportGroup[];
-  totalPages: number;
-  totalGroups: number;
-  currentPage: number;
-}
-
-/** One audit entry (GET /admin/audit). */
-export interface AuditEntry {
-  _id: string;
-  action: string;
-  targetType: string;
-  targetId: string;
-  reason: string | null;
-  createdAt: string;
-  /** null for the automatic hold. */
-  actor: { _id: string; name: string; email: string } | null;
-}
-
-export interface AuditPage {
-  entries: AuditEntry[];
-  totalPages: number;
-  totalEntries: number;
-  currentPage: number;
-}
+// The desk's answers are the API's own response schemas' types (`@campus/shared/contract`):
+// ReportGroup = one reported target with its reports (GET /admin/reports), AuditEntry = one
+// audit entry (GET /admin/audit), TargetType = what a report is about.
+export type {
+  AuditJson as AuditEntry,
+  AuditPage,
+  ReportGroupJson as ReportGroup,
+  ReportGroupsPage,
+  ReportTargetType as TargetType,
+} from '@campus/shared/contract';
 
 const LISTING_SEGMENT: Record<Exclude<TargetType, 'user'>, string> = {
   product: 'products',

@@ -1,18 +1,13 @@
 import { clearSession, setApiNavigator, setSession } from '@campus/shared';
+import { currentLocation, type RecordedRequest, renderPage, setupFakeApi } from '@campus/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import user from '@testing-library/user-event';
-import { type FakeApi, type RecordedRequest, startFakeApi } from '../../common/testing/fake-api';
-import { currentLocation, renderPage } from '../../common/testing/render-page';
 import DashboardApp from '../../DashboardApp';
 
 // Dialog forms on a shared, busy machine: allow more than the default 5 s per test.
 const userEvent = user.setup({ delay: null });
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
+const api = setupFakeApi();
 
 const heldProduct = {
   targetType: 'product',
@@ -63,7 +58,6 @@ function signInAs(role: 'admin' | 'user') {
 
 let actions: RecordedRequest[];
 beforeEach(() => {
-  api.requests.length = 0;
   actions = [];
   setApiNavigator(jest.fn());
   api.respond = (request) => {
@@ -148,7 +142,7 @@ describe('Moderation desk (issue 12)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Hide listing' }));
     await waitFor(() => expect(actions).toHaveLength(2));
     expect(actions[1]?.path).toBe('/admin/products/p1/hide');
-    expect(actions[1]?.json).toEqual({ reason: 'Counterfeit goods' });
+    expect(actions[1]?.body).toEqual({ reason: 'Counterfeit goods' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Listing hidden. The owner was told why.')).toBeInTheDocument();
     await enabled('Restore listing');
@@ -162,7 +156,7 @@ describe('Moderation desk (issue 12)', () => {
     await userEvent.type(within(suspend).getByRole('textbox', { name: /Reason/ }), 'Repeated scams');
     await userEvent.click(within(suspend).getByRole('button', { name: 'Suspend account' }));
     await waitFor(() => expect(actions[3]?.path).toBe('/admin/users/owner-1/suspend'));
-    expect(actions[3]?.json).toEqual({ reason: 'Repeated scams' });
+    expect(actions[3]?.body).toEqual({ reason: 'Repeated scams' });
   });
 
   it('shows the server message when an action fails', async () => {

@@ -2,17 +2,12 @@
  * `GET /dashboard/summary` (issue 5): counts of my listings and their views for the `/app` overview.
  */
 import { apiClient } from '@campus/shared';
+import type { DashboardSummary } from '@campus/shared/contract';
 
-export interface DashboardSummary {
-  products: number;
-  productsAvailable: number;
-  productsSold: number;
-  services: number;
-  events: number;
-  upcomingEvents: number;
-  views: number;
-}
+/** The API's answer type (`@campus/shared/contract`). */
+export type { DashboardSummary } from '@campus/shared/contract';
 
+/** `GET /dashboard/summary`: the signed-in user's counts. @throws the API client's error (status, message) */
 export async function getSummary(): Promise<DashboardSummary> {
   const { data } = await apiClient.get<{ data: { summary: DashboardSummary } }>('/dashboard/summary');
   return data.data.summary;

@@ -1,13 +1,8 @@
+import { renderPage, setupFakeApi, signIn } from '@campus/testing';
 import { screen, waitFor } from '@testing-library/react';
-import { type FakeApi, startFakeApi } from '../../common/testing/fake-api';
-import { renderPage, signIn } from '../../common/testing/render-page';
 import DashboardApp from '../../DashboardApp';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
+const api = setupFakeApi();
 beforeEach(() => {
   signIn({ firstName: 'Achieng' });
   api.respond = (request) =>

@@ -1,15 +1,10 @@
 import type { Product } from '@campus/shared';
+import { pictureFile, renderPage, setupFakeApi, signIn } from '@campus/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type FakeApi, startFakeApi } from '../../common/testing/fake-api';
-import { pictureFile, renderPage, signIn } from '../../common/testing/render-page';
 import ProductsListPage from './ProductsListPage';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
+const api = setupFakeApi();
 
 const aProduct = (overrides: Partial<Product> = {}): Product => ({
   _id: 'p1',
@@ -27,7 +22,6 @@ const aProduct = (overrides: Partial<Product> = {}): Product => ({
 
 let products: Product[];
 beforeEach(() => {
-  api.requests.length = 0;
   signIn();
   products = [aProduct(), aProduct({ _id: 'p2', title: 'Desk lamp', price: 450, status: 'sold', views: 3 })];
   api.respond = (request) => {
@@ -84,7 +78,7 @@ describe('ProductsListPage (app.products)', () => {
     await waitFor(() => expect(rows()).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: 'Mark as sold: Casio fx-991ES calculator' }));
     expect(await screen.findByText('Marked as sold')).toBeInTheDocument();
-    expect(api.requestsTo('PATCH', '/products/p1')[0]?.json).toEqual({ status: 'sold' });
+    expect(api.requestsTo('PATCH', '/products/p1')[0]?.body).toEqual({ status: 'sold' });
     await waitFor(() => expect(within(rows()[0]!).getByText('Sold')).toBeInTheDocument());
     expect(
       screen.getByRole('button', { name: 'Mark as available: Casio fx-991ES calculator' }),

@@ -1,17 +1,11 @@
 import { SERVICE_CATEGORIES } from '@campus/shared';
+import { currentLocation, pictureFile, renderPage, setupFakeApi, signIn } from '@campus/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type FakeApi, startFakeApi } from '../../common/testing/fake-api';
-import { currentLocation, pictureFile, renderPage, signIn } from '../../common/testing/render-page';
 import CreateServicePage from './CreateServicePage';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
+const api = setupFakeApi();
 beforeEach(() => {
-  api.requests.length = 0;
   signIn();
   api.respond = () => ({
     status: 201,

@@ -7,8 +7,10 @@ import {
   PasswordStrengthMeter,
   type PersonalInfo,
   setSession,
+  shownError,
   type User,
   useSnackbar,
+  VALIDATION_MESSAGES,
 } from '@campus/shared';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useFormik } from 'formik';
@@ -21,12 +23,12 @@ export const PASSWORD_CHANGE_FAILED = 'Your password could not be changed. Pleas
 
 /** The messages of the password rules (spec 5, as on signup; the API answers the same). */
 export const CHANGE_PASSWORD_MESSAGES = {
-  passwordCurrentRequired: 'Please enter your current password',
-  passwordRequired: 'Password is required',
-  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
-  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
-  passwordConfirmRequired: 'Please confirm your password',
-  passwordsMustMatch: 'Passwords must match',
+  passwordCurrentRequired: VALIDATION_MESSAGES.passwordCurrentRequired,
+  passwordRequired: VALIDATION_MESSAGES.passwordRequired,
+  passwordTooShort: VALIDATION_MESSAGES.passwordTooShort,
+  passwordTooLong: VALIDATION_MESSAGES.passwordTooLong,
+  passwordConfirmRequired: VALIDATION_MESSAGES.passwordConfirmRequired,
+  passwordsMustMatch: VALIDATION_MESSAGES.passwordsMustMatch,
 } as const;
 
 interface Values {
@@ -114,8 +116,8 @@ export function ChangePasswordForm({ user }: { user: User }) {
       }
     },
   });
-  const { values, errors, touched } = formik;
-  const shown = (field: keyof Values) => (touched[field] ? errors[field] : undefined);
+  const { values } = formik;
+  const shown = (field: keyof Values) => shownError(formik, field);
   const field = (name: keyof Values, label: string, autoComplete: string, describedBy?: string) => (
     <TextField
       id={`change-${name}`}

@@ -1,12 +1,16 @@
 import { Avatar } from '@campus/mui-overlays';
 import {
   apiFieldErrors,
+  fieldProps,
   NAME_MAX_LENGTH,
+  shownError,
   TOAST_SHORT_DURATION_MS,
   type University,
   type User,
   useFormToasts,
   useSetUser,
+  VALIDATION_HINTS,
+  VALIDATION_MESSAGES,
   WHATSAPP_PATTERN,
 } from '@campus/shared';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
@@ -30,14 +34,14 @@ interface ProfileValues {
 
 /** Spec 5 signup rules and messages, applied to the profile. */
 const schema = yup.object({
-  firstName: yup.string().trim().required('First name is required').max(NAME_MAX_LENGTH),
-  lastName: yup.string().trim().required('Last name is required').max(NAME_MAX_LENGTH),
+  firstName: yup.string().trim().required(VALIDATION_MESSAGES.firstNameRequired).max(NAME_MAX_LENGTH),
+  lastName: yup.string().trim().required(VALIDATION_MESSAGES.lastNameRequired).max(NAME_MAX_LENGTH),
   whatsApp: yup
     .string()
     .trim()
-    .required('WhatsApp number is required')
-    .matches(WHATSAPP_PATTERN, 'Please enter a valid WhatsApp number (e.g., 254 followed by 9 digits)'),
-  university: yup.string().trim().required('Please select your university'),
+    .required(VALIDATION_MESSAGES.whatsAppRequired)
+    .matches(WHATSAPP_PATTERN, VALIDATION_MESSAGES.whatsAppInvalid),
+  university: yup.string().trim().required(VALIDATION_MESSAGES.universityRequired),
 });
 
 /**
@@ -96,17 +100,10 @@ export function ProfileForm({ user }: { user: User }) {
       }
     },
   });
-  const { values, errors, touched, submitCount, isSubmitting } = formik;
-  const shown = (field: keyof ProfileValues) =>
-    errors[field] && (touched[field] || submitCount > 0) ? String(errors[field]) : undefined;
+  const { values, isSubmitting } = formik;
+  const shown = (field: keyof ProfileValues) => shownError(formik, field);
   const field = (name: Exclude<keyof ProfileValues, 'photo'>) => ({
-    id: `profile-${name}`,
-    name,
-    value: values[name],
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    error: Boolean(shown(name)),
-    helperText: shown(name),
+    ...fieldProps(formik, name, 'profile'),
     disabled: isSubmitting,
     fullWidth: true,
   });
@@ -130,7 +127,7 @@ export function ProfileForm({ user }: { user: User }) {
           autoComplete="tel"
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           {...field('whatsApp')}
-          helperText={shown('whatsApp') ?? 'Please enter your number in the format: 254 followed by 9 digits'}
+          helperText={shown('whatsApp') ?? VALIDATION_HINTS.whatsApp}
         />
         {universities && universities.length === 0 ? (
           <TextField label="University" required {...field('university')} />

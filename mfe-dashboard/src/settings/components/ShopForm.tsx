@@ -1,8 +1,10 @@
 import {
   apiErrorMessage,
   apiFieldErrors,
+  fieldProps,
   LISTING_LIMITS,
   type Shop,
+  shownError,
   TOAST_SHORT_DURATION_MS,
   useFormToasts,
 } from '@campus/shared';
@@ -65,17 +67,10 @@ export function ShopForm({ shop, onSaved }: { shop: Shop | null; onSaved: (shop:
       }
     },
   });
-  const { values, errors, touched, submitCount, isSubmitting } = formik;
-  const shown = (field: keyof ShopValues) =>
-    errors[field] && (touched[field] || submitCount > 0) ? String(errors[field]) : undefined;
+  const { values, isSubmitting } = formik;
+  const shown = (field: keyof ShopValues) => shownError(formik, field);
   const field = (name: Exclude<keyof ShopValues, 'coverImage'>) => ({
-    id: `shop-${name}`,
-    name,
-    value: values[name],
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    error: Boolean(shown(name)),
-    helperText: shown(name),
+    ...fieldProps(formik, name, 'shop'),
     disabled: isSubmitting,
     fullWidth: true,
   });

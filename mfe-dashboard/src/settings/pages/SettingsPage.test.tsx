@@ -1,15 +1,10 @@
 import { currentToken, loadPasswordChecker } from '@campus/shared';
+import { renderPage, setupFakeApi, signIn } from '@campus/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type FakeApi, startFakeApi } from '../../common/testing/fake-api';
-import { renderPage, signIn } from '../../common/testing/render-page';
 import SettingsPage from './SettingsPage';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
+const api = setupFakeApi();
 
 // The password dictionaries load lazily (a dynamic import, as in the browser): load them once up
 // front so the first test does not pay for it inside its own timeout.
@@ -30,7 +25,6 @@ let passwordAnswer: { status: number; body: unknown };
 let logoutAllAnswer: { status: number; body: unknown };
 
 beforeEach(() => {
-  api.requests.length = 0;
   signIn();
   updateAnswer = {
     status: 200,
@@ -95,6 +89,32 @@ describe('SettingsPage (app.settings)', () => {
     expect(JSON.parse(localStorage.getItem('user') ?? '{}').firstName).toBe('Wanjiku');
   });
 
+  it('shows the stored session user when the profile cannot be loaded, says when the shop cannot, takes a typed university without the list, and ignores answers after leaving', async () => {
+    const answered = api.respond;
+    api.respond = (request) =>
+      ['/users/me', '/shops/mine', '/universities'].includes(request.path)
+        ? { status: 500, body: { status: 'error', message: 'Something went wrong' } }
+        : answered(request);
+    renderSettings();
+    // signIn()'s user (Wanjiru Kamau) fills the form when GET /users/me fails.
+    expect(
+      await screen.findByText('Your shop could not be loaded. Reload the page to try again.'),
+    ).toBeInTheDocument();
+    expect(api.requestsTo('GET', '/users/me')).toHaveLength(1);
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('Wanjiru');
+    expect(screen.getByLabelText(/^Last name/)).toHaveValue('Kamau');
+    // Without the list of universities the field takes free text instead of a choice.
+    await waitFor(() => expect(screen.getByLabelText(/^University/).tagName).toBe('INPUT'));
+
+    // Leaving the page before the answers arrive: nothing is set on the unmounted page.
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { unmount } = renderSettings();
+    unmount();
+    await waitFor(() => expect(api.requestsTo('GET', '/shops/mine')).toHaveLength(2));
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
   it("shows 'Failed to update profile' when the update fails", async () => {
     const user = userEvent.setup();
     updateAnswer = { status: 500, body: { status: 'error', message: 'Something went wrong on our side.' } };
@@ -151,7 +171,7 @@ describe('SettingsPage (app.settings)', () => {
         timeout: 10_000,
       }),
     ).toBeInTheDocument();
-    expect(api.requestsTo('PATCH', '/users/updateMyPassword')[0]?.json).toEqual({
+    expect(api.requestsTo('PATCH', '/users/updateMyPassword')[0]?.body).toEqual({
       passwordCurrent: 'Mango-Tree-42',
       password: 'Blue-Papaya-19',
       passwordConfirm: 'Blue-Papaya-19',

@@ -1,0 +1,114 @@
+/**
+ * The parts both Contact Us forms share (spec 2, spec 3 "Feedback form" / "Message form"): the
+ * form's state and sending (`useContactForm`), the name and e-mail fields, and the server's
+ * message above the send button ('Sending...' with a spinner while busy). Fields follow the one
+ * error rule of @campus/shared (`fieldProps`).
+ */
+import { apiErrorMessage, apiFieldErrors, fieldProps, useFocusFirstError, useSnackbar } from '@campus/shared';
+import { Alert, Box, Button, CircularProgress, TextField } from '@mui/material';
+import { type FormikConfig, type FormikErrors, type FormikProps, useFormik } from 'formik';
+import { useState } from 'react';
+import { CONTACT_LIMITS } from './schemas';
+
+/**
+ * A Contact Us form's state: validated with `validationSchema` on blur and submit; `send` posts
+ * the values and resolves to the server's confirmation, shown as a success notice before the form
+ * clears; on failure the server's message (or `failed`) for above the button, its per-field
+ * messages under the fields (`fieldErrors` maps the API's field names to the form's), and focus
+ * on the first invalid field in `order`.
+ */
+export function useContactForm<V extends { name: string; email: string }>({
+  initialValues,
+  validationSchema,
+  send,
+  failed,
+  order,
+  idPrefix,
+  fieldErrors,
+}: {
+  initialValues: V;
+  validationSchema: FormikConfig<V>['validationSchema'];
+  send: (values: V) => Promise<string>;
+  failed: string;
+  order: readonly (keyof V & string)[];
+  idPrefix: string;
+  fieldErrors: (fields: Record<string, string>) => FormikErrors<V>;
+}) {
+  const { enqueueSnackbar } = useSnackbar();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const formik = useFormik<V>({
+    initialValues,
+    validationSchema,
+    onSubmit: async (values, helpers) => {
+      setServerError(null);
+      try {
+        const message = await send(values);
+        enqueueSnackbar(message, { variant: 'success' });
+        helpers.resetForm();
+      } catch (error) {
+        helpers.setErrors(fieldErrors(apiFieldErrors(error)));
+        setServerError(apiErrorMessage(error, failed));
+      }
+    },
+  });
+  useFocusFirstError(formik, order, idPrefix);
+  return { formik, serverError };
+}
+
+/** The required Name and Email fields, ids `<idPrefix>-name` / `<idPrefix>-email`. */
+export function NameAndEmailFields<V extends { name: string; email: string }>({
+  formik,
+  idPrefix,
+}: {
+  formik: FormikProps<V>;
+  idPrefix: string;
+}) {
+  return (
+    <>
+      <TextField
+        label="Name"
+        required
+        autoComplete="name"
+        fullWidth
+        {...fieldProps(formik, 'name', idPrefix)}
+        slotProps={{ htmlInput: { maxLength: CONTACT_LIMITS.name } }}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        required
+        autoComplete="email"
+        fullWidth
+        {...fieldProps(formik, 'email', idPrefix)}
+        slotProps={{ htmlInput: { maxLength: CONTACT_LIMITS.email, inputMode: 'email' } }}
+      />
+    </>
+  );
+}
+
+/** The server's message (when any) and the submit button: `label`, or 'Sending...' while `busy`. */
+export function SendButton({
+  busy,
+  label,
+  serverError,
+}: {
+  busy: boolean;
+  label: string;
+  serverError: string | null;
+}) {
+  return (
+    <>
+      {serverError ? <Alert severity="error">{serverError}</Alert> : null}
+      <Box>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={busy}
+          startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+        >
+          {busy ? 'Sending...' : label}
+        </Button>
+      </Box>
+    </>
+  );
+}
