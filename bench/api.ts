@@ -48,7 +48,6 @@ import { hashLinkToken, newLinkToken } from '../api/src/auth/tokens.ts';
 import type { ListFilter } from '../api/src/catalog/repository.ts';
 import { parseSearch, type SearchMode } from '../api/src/catalog/search.ts';
 import type { DatabaseConfig } from '../api/src/config.ts';
-import { CONFIG_ENV_NAMES } from '../api/src/config-env-names.ts';
 import { createDatabase, vacuumAnalyze } from '../api/src/db/database.ts';
 import { migrateToLatest } from '../api/src/db/migrate.ts';
 import type { Database } from '../api/src/db/schema.ts';
@@ -57,7 +56,14 @@ import { seedBench } from '../api/src/seed/seed-bench.ts';
 import { LocalStorage } from '../api/src/uploads/storage.ts';
 import { buildStaleApi } from '../scripts/build-if-stale.mjs';
 import { gitInfo, loadAverage, machineInfo, packageVersion, ROOT } from './lib/machine.ts';
-import { freePort, onCleanup, runCleanups, type Started, startProcess } from './lib/processes.ts';
+import {
+  apiServerEnv,
+  freePort,
+  onCleanup,
+  runBenchmark,
+  type Started,
+  startProcess,
+} from './lib/processes.ts';
 import {
   consoleTable,
   fixed,
@@ -589,18 +595,8 @@ async function main(): Promise<void> {
   const pgliteDirBytes = folderBytes(path.join(liteData, 'db'));
 
   // 3. Servers, each in its own process.
-  const baseEnv: NodeJS.ProcessEnv = { ...process.env };
-  // Every API setting: the site runs like a plain `npm start`, whatever the caller's environment.
-  for (const key of CONFIG_ENV_NAMES) delete baseEnv[key];
-  Object.assign(baseEnv, {
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    SERVE_STATIC: '0',
-    SEED_DEMO: '0',
-    RATE_LIMIT_FACTOR,
-    JWT_SECRET: randomBytes(48).toString('base64url'),
-  });
+  // Every API setting removed: the site runs like a plain `npm start`, whatever the caller's environment.
+  const baseEnv = apiServerEnv({ RATE_LIMIT_FACTOR, JWT_SECRET: randomBytes(48).toString('base64url') });
   const server = async (
     name: string,
     env: NodeJS.ProcessEnv,
@@ -1044,12 +1040,4 @@ async function main(): Promise<void> {
   log(`wrote ${written.join(', ')} in ${json.tookSeconds} s`);
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(`[bench:api] failed: ${(error as Error).stack ?? error}`);
-  console.error(USAGE);
-  process.exitCode = 1;
-} finally {
-  await runCleanups();
-}
+await runBenchmark('bench:api', USAGE, main);

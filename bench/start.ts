@@ -25,9 +25,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { API_SERVER, buildApi } from '../api/build.mjs';
-import { CONFIG_ENV_NAMES } from '../api/src/config-env-names.ts';
 import { gitInfo, loadAverage, machineInfo, packageVersion, ROOT } from './lib/machine.ts';
-import { freePort, onCleanup, runCleanups, stopChild } from './lib/processes.ts';
+import { apiServerEnv, freePort, onCleanup, runBenchmark, stopChild } from './lib/processes.ts';
+
+const USAGE = 'Usage: npm run bench:start -- [--runs 5] [--out bench/results]';
+
 import { fixed, intFlag, markdownTable, writeResults } from './lib/report.ts';
 import { round, spread } from './lib/stats.ts';
 
@@ -136,17 +138,8 @@ async function main(): Promise<void> {
   log(`built in ${buildMs} ms`);
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'campus-bench-start-'));
   onCleanup(async () => rmSync(tmp, { recursive: true, force: true }));
-  const baseEnv: NodeJS.ProcessEnv = { ...process.env };
-  for (const key of CONFIG_ENV_NAMES) delete baseEnv[key];
+  const baseEnv = apiServerEnv({ JWT_SECRET: 'bench-start-secret-bench-start-secret-0123456789' });
   delete baseEnv.NODE_OPTIONS;
-  Object.assign(baseEnv, {
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    SERVE_STATIC: '0',
-    SEED_DEMO: '0',
-    JWT_SECRET: 'bench-start-secret-bench-start-secret-0123456789',
-  });
   const engines: EngineId[] = ADMIN_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
   if (!ADMIN_DATABASE_URL) log('DATABASE_URL is not set: PGlite only');
   const envOf = new Map<string, NodeJS.ProcessEnv>();
@@ -245,8 +238,4 @@ async function main(): Promise<void> {
   log(`wrote ${files.join(', ')}`);
 }
 
-try {
-  await main();
-} finally {
-  await runCleanups();
-}
+await runBenchmark('bench:start', USAGE, main);

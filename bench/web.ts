@@ -42,7 +42,7 @@ import {
   measureLoad,
   PHONE,
 } from './lib/network.ts';
-import { freePort, onCleanup, runCleanups, startProcess } from './lib/processes.ts';
+import { freePort, onCleanup, runBenchmark, startProcess } from './lib/processes.ts';
 import {
   consoleTable,
   intFlag,
@@ -87,29 +87,25 @@ const SCRUBBED_ENV = [...CONFIG_ENV_NAMES, 'SINGLE_BUNDLE'];
 type Variant = 'composed' | 'single';
 
 /** Median over the cold loads of one page and variant (the first load's file list). */
-export interface PageSummary {
+export interface PageSummary
+  extends Pick<
+    LoadResult,
+    | 'requests'
+    | 'failed'
+    | 'non2xx'
+    | 'js'
+    | 'copies'
+    | 'duplicateJs'
+    | 'firstCardMs'
+    | 'jsFiles'
+    | 'imageFiles'
+  > {
   page: string;
   variant: Variant;
   loads: number;
-  requests: number;
-  failed: number;
-  non2xx: number;
   wireBytes: Record<string, number>;
   requestsByType: Record<string, number>;
-  js: {
-    requests: number;
-    wire: number;
-    raw: number;
-    gzip: number;
-    brotli: number;
-    encodings: Record<string, number>;
-  };
-  copies: Record<CopyName, number>;
-  duplicateJs: string[];
-  firstCardMs: number | null;
   firstCardRunsMs: (number | null)[];
-  jsFiles: LoadResult['jsFiles'];
-  imageFiles: LoadResult['imageFiles'];
 }
 
 type LighthousePreset = 'mobile preset' | 'calibrated';
@@ -124,6 +120,10 @@ export interface SlowPhoneSummary {
   interactiveMs: number | null;
   fullyLoadedMs: number | null;
   interactiveControl: string;
+  /** Long tasks' time over 50 ms between first paint and interactive (median, ms). */
+  blockingMs: number | null;
+  /** Longest main-thread task in that window (median, ms). */
+  longestTaskMs: number | null;
   runs: SlowPhoneLoad[];
 }
 
@@ -555,6 +555,18 @@ async function main(): Promise<void> {
       }
     }
   }
+  // One more cold load per page and serving that nobody probes: the main thread's long tasks.
+  const blockingLoads = new Map<string, SlowPhoneLoad>();
+  for (const page of flags.slowPages) {
+    for (const rendering of RENDERINGS) {
+      const origin = renderingOrigins[rendering];
+      const result = await measureSlowPhone(slowBrowser, origin + pathOn(origin, page), { probe: false });
+      blockingLoads.set(`${rendering}|${page}`, result);
+      log(
+        `slow phone, not probed, ${rendering} ${page}: blocking ${result.blockingMs} ms (longest task ${result.longestTaskMs} ms)`,
+      );
+    }
+  }
   const slowPhone: SlowPhoneSummary[] = flags.slowPages.flatMap((page) =>
     RENDERINGS.map((rendering) => {
       const loadsOf = slowLoads.get(`${rendering}|${page}`)!;
@@ -570,6 +582,8 @@ async function main(): Promise<void> {
         firstCardMs: med((l) => l.firstCardMs),
         interactiveMs: med((l) => l.interactiveMs),
         fullyLoadedMs: med((l) => l.fullyLoadedMs),
+        blockingMs: blockingLoads.get(`${rendering}|${page}`)?.blockingMs ?? null,
+        longestTaskMs: blockingLoads.get(`${rendering}|${page}`)?.longestTaskMs ?? null,
         interactiveControl: loadsOf[0]!.interactiveControl,
         runs: loadsOf,
       };
@@ -898,10 +912,21 @@ async function main(): Promise<void> {
     '## Slow phone, cold (400 kbps down and up, 400 ms RTT, CPU 4× slower; median)',
     '',
     `${flags.slowLoads} cold loads per page and serving, DevTools network and CPU throttling in Chromium, the same phone screen. ` +
-      'Interactive: a click on Filters (lists) or the navbar menu (other pages) opens it, tried every 250 ms.',
+      'Interactive: a click on Filters (lists) or the navbar menu (other pages) opens it, tried every 250 ms. ' +
+      "Blocking: one more cold load per page and serving that nobody clicks (Playwright's queries run on the page's main thread too), until the network is idle and 3 s more: the main thread's long tasks after first paint (≥ 50 ms, the browser's `longtask` entries), their time over 50 ms summed — Total Blocking Time as this throttled phone felt it; longest: the longest of them.",
     '',
     markdownTable(
-      ['page', 'serving', 'loads', 'FCP s', 'first card s', 'interactive s (control)', 'fully loaded s'],
+      [
+        'page',
+        'serving',
+        'loads',
+        'FCP s',
+        'first card s',
+        'interactive s (control)',
+        'fully loaded s',
+        'blocking ms',
+        'longest task ms',
+      ],
       slowPhone.map((p) => [
         p.page === ITEM_PAGE ? 'item' : p.page,
         p.rendering,
@@ -910,6 +935,8 @@ async function main(): Promise<void> {
         p.firstCardMs === null ? '—' : (p.firstCardMs / 1000).toFixed(2),
         p.interactiveMs === null ? '—' : `${(p.interactiveMs / 1000).toFixed(2)} (${p.interactiveControl})`,
         p.fullyLoadedMs === null ? '—' : (p.fullyLoadedMs / 1000).toFixed(2),
+        p.blockingMs ?? '—',
+        p.longestTaskMs ?? '—',
       ]),
     ),
     '',
@@ -979,12 +1006,4 @@ async function main(): Promise<void> {
   log(`wrote ${written.join(', ')} in ${json.tookSeconds} s`);
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(`[bench:web] failed: ${(error as Error).stack ?? error}`);
-  console.error(USAGE);
-  process.exitCode = 1;
-} finally {
-  await runCleanups();
-}
+await runBenchmark('bench:web', USAGE, main);

@@ -4,20 +4,10 @@
  * `npx playwright install`). One worker: the machine has 2 shared cores and one site process.
  */
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/test-machine.mjs';
 
 /** Debian's Chromium and the flags that keep it offline and quiet on this machine. */
-export const CHROMIUM_LAUNCH_OPTIONS = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+export const CHROMIUM_LAUNCH_OPTIONS = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: './tests',

@@ -9,16 +9,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Browser, BrowserContextOptions } from 'playwright-core';
 
 /** Debian's Chromium and the flags that keep it offline and quiet (same as the e2e suite). */
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/test-machine.mjs';
 
 /** A mid-range Android phone (Lighthouse's mobile screen: 412 × 823 CSS px at DPR 1.75). */
 export const PHONE: BrowserContextOptions = {

@@ -4,20 +4,10 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { CONFIG_ENV_NAMES } from '../../api/src/config-env-names.ts';
 
 /** A TCP port that was free a moment ago on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from '../../scripts/test-machine.mjs';
 
 /** Last `lines` lines of a log file ('(no log)' when unreadable). */
 export function tail(file: string, lines = 30): string {
@@ -129,4 +119,41 @@ export async function startProcess(options: StartOptions): Promise<Started> {
   }
   await started.stop();
   throw new Error(`${options.name}: ${options.healthUrl} not OK in time:\n${tail(options.logFile)}`);
+}
+
+/**
+ * The environment of an API server started for a benchmark like a plain production `npm start`,
+ * whatever the caller's shell holds: every setting of the API's config removed (its one list of
+ * names), then production, 127.0.0.1, warn-level logs, no static files, no demo data, plus `extra`
+ * (e.g. JWT_SECRET, RATE_LIMIT_FACTOR).
+ */
+export function apiServerEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const key of CONFIG_ENV_NAMES) delete env[key];
+  return {
+    ...env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SERVE_STATIC: '0',
+    SEED_DEMO: '0',
+    ...extra,
+  };
+}
+
+/**
+ * Runs a benchmark script's `main`: on failure prints `[name] failed: <stack>` and the usage and
+ * sets exit code 1; the clean-ups ({@link runCleanups}: servers stopped by PID, temp folders and
+ * throwaway databases removed) run either way.
+ */
+export async function runBenchmark(name: string, usage: string, main: () => Promise<void>): Promise<void> {
+  try {
+    await main();
+  } catch (error) {
+    console.error(`[${name}] failed: ${(error as Error).stack ?? error}`);
+    console.error(usage);
+    process.exitCode = 1;
+  } finally {
+    await runCleanups();
+  }
 }

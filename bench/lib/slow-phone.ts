@@ -9,6 +9,11 @@
  *   interactive (a click on the page's control responds: the Filters button opens its drawer on
  *   a list, the navbar's menu button opens the menu elsewhere; tried every 250 ms) and fully
  *   loaded (the last resource's response end, or the load event if later, after network idle).
+ *   With `{ probe: false }` the load is left alone instead (Playwright's role queries are
+ *   main-thread work of the page too) until the network is idle and 3 s have passed, and the
+ *   main thread's long tasks (the `longtask` entries, 50 ms or more) after first paint are
+ *   recorded: their time over 50 ms summed (Total Blocking Time as the phone itself felt it, not
+ *   Lighthouse's simulation) and the longest.
  * - `measureWarmRepeat`: visits a page once with the service worker allowed, waits until the
  *   worker controls the page and has cached it, then opens the page again in the same context
  *   and sums the bytes that crossed the network: the page's own requests not answered by the
@@ -36,6 +41,10 @@ export interface SlowPhoneLoad {
   fullyLoadedMs: number;
   /** Which control `interactiveMs` was measured with. */
   interactiveControl: string;
+  /** Loads with `probe: false`: sum of (duration − 50 ms) of the long tasks after first paint (ms). */
+  blockingMs: number | null;
+  /** Loads with `probe: false`: the longest main-thread task after first paint (ms); 0 when none reached 50 ms. */
+  longestTaskMs: number | null;
 }
 
 /** The control clicked to measure interactivity on `path`, and what appears when it responds. */
@@ -88,16 +97,24 @@ function controlFor(path: string): { name: string; click: (page: Page) => Promis
 export async function measureSlowPhone(
   browser: Browser,
   url: string,
-  timeoutMs = 120_000,
+  { probe = true, timeoutMs = 120_000 }: { probe?: boolean; timeoutMs?: number } = {},
 ): Promise<SlowPhoneLoad> {
   const context = await browser.newContext(PHONE);
   try {
     await context.addInitScript((selector) => {
-      const w = window as unknown as { __benchCard?: number; __benchFcp?: number };
+      const w = window as unknown as {
+        __benchCard?: number;
+        __benchFcp?: number;
+        __benchLongTasks?: [number, number][];
+      };
+      w.__benchLongTasks = [];
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries())
           if (entry.name === 'first-contentful-paint') w.__benchFcp = entry.startTime;
       }).observe({ type: 'paint', buffered: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.__benchLongTasks?.push([entry.startTime, entry.duration]);
+      }).observe({ type: 'longtask', buffered: true });
       // No named function here: tsx (esbuild keepNames) would wrap it in `__name(...)`, which does
       // not exist in the page, and the script would stop before the first card is ever looked for.
       const timer = setInterval(() => {
@@ -127,14 +144,19 @@ export async function measureSlowPhone(
     const navigationStart = await page.evaluate(() => performance.timeOrigin);
     const control = controlFor(new URL(url).pathname + new URL(url).search);
     let interactiveMs: number | null = null;
-    while (interactiveMs === null && Date.now() - started < timeoutMs) {
+    while (probe && interactiveMs === null && Date.now() - started < timeoutMs) {
       if (await control.click(page)) interactiveMs = Date.now() - navigationStart;
       else await page.waitForTimeout(250);
     }
-    await page.keyboard.press('Escape').catch(() => {});
+    if (probe) await page.keyboard.press('Escape').catch(() => {});
     await page.waitForLoadState('networkidle', { timeout: timeoutMs }).catch(() => {});
+    if (!probe) await page.waitForTimeout(3000);
     const timing = await page.evaluate(() => {
-      const w = window as unknown as { __benchCard?: number; __benchFcp?: number };
+      const w = window as unknown as {
+        __benchCard?: number;
+        __benchFcp?: number;
+        __benchLongTasks?: [number, number][];
+      };
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
       const lastResponse = Math.max(
         0,
@@ -145,11 +167,19 @@ export async function measureSlowPhone(
       return {
         fcp: w.__benchFcp ?? null,
         card: w.__benchCard ?? null,
+        longTasks: w.__benchLongTasks ?? [],
         fullyLoaded: Math.max(nav?.loadEventEnd ?? 0, lastResponse),
       };
     });
+    // Long tasks after first paint, on a load nobody probed.
+    const blocking =
+      probe || timing.fcp === null
+        ? null
+        : timing.longTasks.filter(([start]) => start >= (timing.fcp as number));
     return {
       url,
+      blockingMs: blocking === null ? null : Math.round(blocking.reduce((sum, [, d]) => sum + d - 50, 0)),
+      longestTaskMs: blocking === null ? null : Math.round(Math.max(0, ...blocking.map(([, d]) => d))),
       fcpMs: timing.fcp === null ? null : Math.round(timing.fcp),
       firstCardMs: timing.card === null ? null : Math.round(timing.card),
       interactiveMs: interactiveMs === null ? null : Math.round(interactiveMs),

@@ -29,10 +29,10 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { CONFIG_ENV_NAMES } from '../../api/src/config-env-names';
+import { freePort } from '../../scripts/test-machine.mjs';
 import { E2E_ADMIN_EMAIL } from './accounts';
 import { type SiteState, STATE_FILE_ENV } from './site';
 import { type LocalSmtpServer, startSmtpServer } from './smtp-server';
@@ -47,19 +47,6 @@ const STOP_TIMEOUT_MS = 15_000;
  * the suite signs up and logs in many times from 127.0.0.1. The limits themselves are API-tested.
  */
 const RATE_LIMIT_FACTOR = '50';
-
-/** A TCP port that was free a moment ago on 127.0.0.1. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function tail(file: string, lines = 40): string {
   try {

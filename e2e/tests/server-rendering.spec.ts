@@ -9,11 +9,11 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { CONFIG_ENV_NAMES } from '../../api/src/config-env-names';
+import { freePort } from '../../scripts/test-machine.mjs';
 import { waitUntilLive } from '../support/fixtures';
 import { siteState } from '../support/site';
 
@@ -27,18 +27,6 @@ interface Site {
 
 /** Every site this file started (stopped in afterAll even when a start failed). */
 const started: Site[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts the production site (the run's bundle snapshot) with `env`; resolves once healthy. */
 async function startSite(env: Record<string, string>): Promise<Site> {
