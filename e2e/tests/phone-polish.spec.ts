@@ -140,6 +140,32 @@ test.describe('2. keyboard focus', () => {
   });
 });
 
+test('2. keyboard focus before the page is live: without JavaScript a card and its Chat button still show the 3 px ring', async ({
+  browser,
+  site,
+}) => {
+  // A server-rendered page can be tabbed before hydration (slow phones) or never hydrated (no
+  // JavaScript): the ring must come from CSS alone, not from MUI's `.Mui-focusVisible` class.
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${site.baseURL}/products`);
+    const firstCard = sectionCards(page, 'Products').first();
+    await expect(firstCard).toBeVisible();
+    for (const target of [
+      firstCard.getByRole('link').first(),
+      firstCard.getByRole('link', { name: /WhatsApp/ }),
+    ]) {
+      await tabTo(page, target);
+      const ring = await focusOutline(page);
+      expect(ring.style).toBe('solid');
+      expect(ring.width).toBeGreaterThanOrEqual(2);
+    }
+  } finally {
+    await context.close();
+  }
+});
+
 test.describe('3. one password message, one place', () => {
   const mismatchMessages = (scope: Locator) => scope.getByText(/^Passwords (must|do not) match$/);
 

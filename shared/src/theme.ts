@@ -24,6 +24,8 @@ export const FOCUS_RING_PX = 3;
 const FOCUS_RING = `${FOCUS_RING_PX}px solid var(--focus-ring, ${BRAND_PRIMARY_COLOR})`;
 /** Below the desktop breakpoint (phones). */
 const PHONE = `@media (max-width:${DESKTOP_BREAKPOINT_PX - 0.05}px)`;
+/** Keyboard focus as MUI marks it after hydration, and as the browser marks it before. */
+const FOCUS_VISIBLE = '&.Mui-focusVisible, &:focus-visible';
 /** Elements whose ring must sit inside them (their container clips what is outside). */
 const inset = { outline: FOCUS_RING, outlineOffset: -FOCUS_RING_PX } as const;
 
@@ -58,7 +60,9 @@ export const theme = createTheme({
     },
     MuiButtonBase: {
       styleOverrides: {
-        root: { '&.Mui-focusVisible': { outline: FOCUS_RING, outlineOffset: 2 } },
+        // `:focus-visible` too: a server-rendered page is tabbable before hydration, when MUI has
+        // not yet set `.Mui-focusVisible` (and ButtonBase's own `outline: 0` hides the global ring).
+        root: { [FOCUS_VISIBLE]: { outline: FOCUS_RING, outlineOffset: 2 } },
       },
     },
     MuiButton: {
@@ -80,9 +84,9 @@ export const theme = createTheme({
       },
     },
     // Inside menus, drawers and cards the container clips a ring drawn outside: draw it inside.
-    MuiCardActionArea: { styleOverrides: { root: { '&.Mui-focusVisible': inset } } },
-    MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible': inset } } },
-    MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': inset } } },
+    MuiCardActionArea: { styleOverrides: { root: { [FOCUS_VISIBLE]: inset } } },
+    MuiListItemButton: { styleOverrides: { root: { [FOCUS_VISIBLE]: inset } } },
+    MuiMenuItem: { styleOverrides: { root: { [FOCUS_VISIBLE]: inset } } },
   },
   typography: {
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
