@@ -8,6 +8,17 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import type { loginAnswerSchema, loginBodySchema, signupBodySchema } from './auth';
 import type {
+  dashboardInsightsSchema,
+  favouriteIdsAnswerSchema,
+  favouriteKindSchema,
+  favouriteSchema,
+  favouritesAnswerSchema,
+  insightsDaySchema,
+  insightsListingSchema,
+  myProductSchema,
+  myServiceSchema,
+} from './engagement';
+import type {
   eventSchema,
   shopProductSchema,
   shopSchema,
@@ -36,6 +47,21 @@ import type { errorSchema, moderationProperties } from './pieces';
 // Named re-exports, not `export *`: the API loads this file through tsx as CommonJS, and Node
 // sees the names of a CommonJS module's `export *` only when they are listed.
 export { loginAnswerSchema, loginBodySchema, signupBodySchema, text } from './auth';
+export {
+  chatPath,
+  dashboardInsightsSchema,
+  favouriteIdsAnswerSchema,
+  favouriteKindSchema,
+  favouriteSchema,
+  favouritesAnswerSchema,
+  INSIGHTS_DAYS,
+  insightsDaySchema,
+  insightsListingSchema,
+  myProductSchema,
+  myServiceSchema,
+  productFavouriteSchema,
+  serviceFavouriteSchema,
+} from './engagement';
 export { eventSchema, shopProductSchema, shopSchema, universitySchema, userJsonSchema } from './entities';
 export {
   limitQuery,
@@ -151,3 +177,22 @@ export type AuditJson = JsonOf<typeof auditEntrySchema>;
 export type AuditPage = JsonOf<typeof auditPageSchema>;
 /** `GET /dashboard/summary` data. */
 export type DashboardSummary = JsonOf<typeof dashboardSummarySchema>;
+
+/** What can be saved (issue 13 item 1): `products` or `services`. */
+export type FavouriteKind = JsonOf<typeof favouriteKindSchema>;
+/** One saved listing in `GET /favourites` (discriminated by `kind`; `item` null when removed). */
+export type Favourite = JsonOf<typeof favouriteSchema>;
+/** `GET /favourites` answer. */
+export type FavouritesAnswer = JsonOf<typeof favouritesAnswerSchema>;
+/** `GET /favourites/ids` answer. */
+export type FavouriteIdsAnswer = JsonOf<typeof favouriteIdsAnswerSchema>;
+/** A product in `GET /products/mine`: the detail plus `saves`. */
+export type MyProduct = JsonOf<typeof myProductSchema>;
+/** A service in `GET /services/mine`: the detail plus `saves`. */
+export type MyService = JsonOf<typeof myServiceSchema>;
+/** `GET /dashboard/insights` data (issue 13 item 7). */
+export type DashboardInsights = JsonOf<typeof dashboardInsightsSchema>;
+/** One listing of the insights. */
+export type InsightsListing = JsonOf<typeof insightsListingSchema>;
+/** One day of a listing's insights. */
+export type InsightsDay = JsonOf<typeof insightsDaySchema>;
