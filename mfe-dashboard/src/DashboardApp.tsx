@@ -14,6 +14,7 @@ const ProductsListPage = lazy(
 const ServicesListPage = lazy(
   () => import(/* webpackChunkName: "dashboard-services" */ './services/pages/ServicesListPage'),
 );
+const SavedPage = lazy(() => import(/* webpackChunkName: "dashboard-saved" */ './saved/pages/SavedPage'));
 const EventsListPage = lazy(
   () => import(/* webpackChunkName: "dashboard-events" */ './events/pages/EventsListPage'),
 );
@@ -34,7 +35,7 @@ function Loading() {
 
 /**
  * /app and its child pages (spec 2: products-list = app.products, services-list, events-list,
- * settings = app.settings; moderation for admins, issue 12), under the host's `/app/*` route (guests are sent to login by the
+ * settings = app.settings; moderation for admins, issue 12; saved items, issue 13 item 1), under the host's `/app/*` route (guests are sent to login by the
  * host). A navigation bar of real links sits above every page; unknown children go to /app.
  */
 export default function DashboardApp() {
@@ -46,6 +47,7 @@ export default function DashboardApp() {
       <Suspense fallback={<Loading />}>
         <Routes>
           <Route index element={<OverviewPage />} />
+          <Route path="saved" element={<SavedPage />} />
           <Route path="products-list" element={<ProductsListPage />} />
           <Route path="services-list" element={<ServicesListPage />} />
           <Route path="events-list" element={<EventsListPage />} />

@@ -3,9 +3,10 @@ import { Box, Button } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 
-/** The dashboard's pages (spec 2): overview and the four children. */
+/** The dashboard's pages (spec 2): overview, saved items (issue 13 item 1) and the four children. */
 export const DASHBOARD_LINKS = [
   { label: 'Overview', to: '/app', end: true },
+  { label: 'Saved', to: '/app/saved', end: false },
   { label: 'My products', to: '/app/products-list', end: false },
   { label: 'My services', to: '/app/services-list', end: false },
   { label: 'My events', to: '/app/events-list', end: false },

@@ -38,7 +38,7 @@ describe('/app overview', () => {
     expect(screen.getByTestId('count-Total views')).toHaveTextContent('1,234');
     expect(screen.getByRole('link', { name: 'Sell now' })).toHaveAttribute('href', '/app/products-list');
     const nav = screen.getByRole('navigation', { name: 'Dashboard' });
-    expect(nav.querySelectorAll('a')).toHaveLength(5);
+    expect(nav.querySelectorAll('a')).toHaveLength(6);
     expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/app/settings');
   });
