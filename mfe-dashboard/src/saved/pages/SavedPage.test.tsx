@@ -6,7 +6,13 @@ import type { Favourite } from '../api/favourites-api';
 
 const api = setupFakeApi();
 
-const seller = { _id: 's1', firstName: 'Otieno', whatsApp: '254712345678', university: 'Maseno University' };
+const seller = {
+  _id: 's1',
+  firstName: 'Otieno',
+  whatsApp: '254712345678',
+  university: 'Maseno University',
+  verifiedStudent: false,
+};
 const calculator: Favourite = {
   kind: 'products',
   savedAt: '2026-11-24T08:00:00.000Z',
@@ -21,6 +27,8 @@ const calculator: Favourite = {
     coverThumbnail: '/uploads/products/a-400.webp',
     views: 4,
     status: 'available',
+    createdAt: '2026-11-20T08:00:00.000Z',
+    shop: null,
     seller,
   },
 };
@@ -37,6 +45,8 @@ const tutoring: Favourite = {
     coverImage: null,
     coverThumbnail: null,
     views: 1,
+    createdAt: '2026-11-19T08:00:00.000Z',
+    provider: seller,
   },
 };
 const soldLamp: Favourite = {
@@ -53,6 +63,9 @@ const soldLamp: Favourite = {
     coverImage: null,
     coverThumbnail: null,
     views: 9,
+    createdAt: '2026-11-18T08:00:00.000Z',
+    shop: null,
+    seller,
   },
 };
 

@@ -10,9 +10,12 @@ export const REMOVED_TOAST = 'Removed from saved items';
 export const REMOVE_FAILED = 'Could not remove the item. Please try again.';
 export const LOAD_FAILED = 'Could not load your saved items. Check your connection and try again.';
 
-/** The saved item's id: the listing's, or the favourite's own when the listing is gone. */
+/**
+ * The saved listing's id; undefined when the listing is gone (`item` null: the answer then names
+ * no id, so such an entry cannot be unsaved from here).
+ */
 function favouriteId(favourite: Favourite): string | undefined {
-  return favourite.item?._id ?? favourite.id;
+  return favourite.item?._id;
 }
 
 /** The item's title (a product's title, a service's name). */
