@@ -128,7 +128,7 @@ test('open a shop, list a product in it, find it in the shop and the catalog, ma
   const dialog = page.getByRole('dialog', { name: 'List a product' });
   await dialog.getByLabel(/^Title/).fill(title);
   await dialog.getByLabel(/^Description/).fill('Scientific calculator, barely used, with its cover.');
-  await dialog.getByLabel(/^Price/).fill('1800');
+  await dialog.getByLabel(/^Price \(Kes\)/).fill('1800');
   await dialog.getByLabel(/^Category/).selectOption('Electronics');
   await dialog.getByLabel(/^Cover image/).setInputFiles(picture('calculator.png'));
   await dialog.getByLabel(/^Additional photos/).setInputFiles([picture('side.png')]);

@@ -5,6 +5,7 @@
  */
 import { LISTING_LIMITS, VALIDATION_MESSAGES, WHATSAPP_PATTERN } from '@campus/shared';
 import * as yup from 'yup';
+import { PRODUCT_CONDITIONS } from '../products/conditions';
 
 /** A required text of `min`..`max` characters (after trimming), named `label` in messages. */
 export const requiredText = (label: string, min: number, max: number) =>
@@ -69,11 +70,23 @@ export interface ListingValues {
   category: string;
   coverImage: File[];
   photos: File[];
+  /** Products only (issue 13 item 4): '' (not said) or one of PRODUCT_CONDITIONS. */
+  condition?: string;
+  /** Products only (issue 13 item 4): the price is negotiable. */
+  negotiable?: boolean;
 }
 
-/** yup schema of a product or service form (`create`: every field and the cover required). */
-export function listingSchema(categories: readonly string[], create: boolean) {
+/** The optional condition of a product: empty, or one of PRODUCT_CONDITIONS (issue 13 item 4). */
+export const conditionRule = () =>
+  yup.string().oneOf(['', ...PRODUCT_CONDITIONS], 'Please choose a condition from the list');
+
+/**
+ * yup schema of a product or service form (`create`: every field and the cover required;
+ * `product`: with the optional condition and negotiable of issue 13 item 4).
+ */
+export function listingSchema(categories: readonly string[], create: boolean, product = false) {
   return yup.object({
+    ...(product ? { condition: conditionRule(), negotiable: yup.boolean() } : {}),
     title: requiredText('Title', LISTING_LIMITS.titleMin, LISTING_LIMITS.titleMax),
     description: requiredText('Description', LISTING_LIMITS.descriptionMin, LISTING_LIMITS.descriptionMax),
     price: priceRule(true),

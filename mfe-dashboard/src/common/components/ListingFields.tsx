@@ -1,6 +1,7 @@
-import { LISTING_LIMITS, shownError } from '@campus/shared';
-import { Stack, TextField } from '@mui/material';
+import { fieldProps, LISTING_LIMITS, shownError } from '@campus/shared';
+import { Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
 import type { FormikProps } from 'formik';
+import { PRODUCT_CONDITION_LABELS, PRODUCT_CONDITIONS } from '../../products/conditions';
 import type { ListingValues } from '../validation';
 import { ImageInput } from './ImageInput';
 
@@ -16,12 +17,16 @@ interface ListingFieldsProps {
   currentCover?: string | null;
   currentPhotos?: string[];
   disabled?: boolean;
+  /** A product form: also Condition (optional select) and 'Price negotiable' (issue 13 item 4). */
+  productFields?: boolean;
 }
 
 /**
  * The fields of a product or service form (spec 2 "Create service": Title, Description, Price
  * (number, step 0.01), Category (select of the 11 categories), Cover image, Additional photos with
- * previews). Errors show under each field once touched or after a submit.
+ * previews); a product form also has 'Price negotiable' (checkbox) and Condition (optional select
+ * of PRODUCT_CONDITIONS; issue 13 item 4). Errors show under each field once touched or after a
+ * submit.
  */
 export function ListingFields({
   formik,
@@ -31,6 +36,7 @@ export function ListingFields({
   currentCover,
   currentPhotos,
   disabled = false,
+  productFields = false,
 }: ListingFieldsProps) {
   const { values } = formik;
   const shown = (field: keyof ListingValues) => shownError(formik, field);
@@ -69,6 +75,20 @@ export function ListingFields({
         slotProps={{ htmlInput: { step: 0.01, min: 0, max: LISTING_LIMITS.priceMax, inputMode: 'decimal' } }}
         {...text('price')}
       />
+      {productFields ? (
+        <FormControlLabel
+          control={
+            <Checkbox
+              id={`${idPrefix}-negotiable`}
+              name="negotiable"
+              checked={values.negotiable ?? false}
+              onChange={(event) => void formik.setFieldValue('negotiable', event.target.checked)}
+              disabled={disabled}
+            />
+          }
+          label="Price negotiable"
+        />
+      ) : null}
       <TextField
         select
         id={`${idPrefix}-category`}
@@ -91,6 +111,23 @@ export function ListingFields({
           </option>
         ))}
       </TextField>
+      {productFields ? (
+        <TextField
+          select
+          label="Condition"
+          fullWidth
+          disabled={disabled}
+          {...fieldProps(formik, 'condition', idPrefix)}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">Not stated</option>
+          {PRODUCT_CONDITIONS.map((condition) => (
+            <option key={condition} value={condition}>
+              {PRODUCT_CONDITION_LABELS[condition]}
+            </option>
+          ))}
+        </TextField>
+      ) : null}
       <ImageInput
         label="Cover image"
         name="coverImage"

@@ -16,6 +16,9 @@ export interface ListingInitial {
   category?: string | null;
   coverImage?: string | null;
   photos?: string[];
+  /** Products (issue 13 item 4): the stored condition (null/absent: not stated) and negotiable. */
+  condition?: string | null;
+  negotiable?: boolean | null;
 }
 
 interface ListingFormDialogProps {
@@ -29,6 +32,8 @@ interface ListingFormDialogProps {
   initial?: ListingInitial;
   /** Server field name of the title ('title' for products, 'name' for services). */
   titleField: 'title' | 'name';
+  /** A product form: with Condition and 'Price negotiable' (issue 13 item 4). */
+  productFields?: boolean;
   /** Message toasted when saving fails without a server message. */
   failureMessage: string;
   /** Sends the form; `changed` lists what differs from `initial` (edit) or everything (create). */
@@ -48,6 +53,7 @@ export function ListingFormDialog({
   categories,
   initial,
   titleField,
+  productFields = false,
   failureMessage,
   onSubmit,
   onClose,
@@ -64,9 +70,12 @@ export function ListingFormDialog({
       category: initial?.category ?? '',
       coverImage: [],
       photos: [],
+      ...(productFields
+        ? { condition: initial?.condition ?? '', negotiable: initial?.negotiable ?? false }
+        : {}),
     },
     enableReinitialize: true,
-    validationSchema: listingSchema(categories, !initial),
+    validationSchema: listingSchema(categories, !initial, productFields),
     onSubmit: async (values, helpers) => {
       upload.start();
       try {
@@ -115,6 +124,7 @@ export function ListingFormDialog({
               currentCover={initial?.coverImage}
               currentPhotos={initial?.photos}
               disabled={busy}
+              productFields={productFields}
             />
             <UploadProgress value={upload.progress} />
           </Stack>

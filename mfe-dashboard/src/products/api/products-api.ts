@@ -1,17 +1,39 @@
 /**
- * Calls of the dashboard's products page (issue 5): GET /products/mine, POST /products,
- * PATCH /products/:id (fields, pictures or status), DELETE /products/:id.
+ * Calls of the dashboard's products page (issue 5, issue 13 items 1, 4, 5): GET /products/mine
+ * (with each product's saves), POST /products, PATCH /products/:id (fields, pictures or status),
+ * DELETE /products/:id.
  */
 
 import { apiClient, type Product, TIMEOUT_CREATE_SERVICE_MS } from '@campus/shared';
 import type { AxiosProgressEvent } from 'axios';
 import { type FormDataValue, toFormData } from '../../common/utils/form-data';
+import type { ProductCondition } from '../conditions';
 
+/** A product's state (issue 13 item 5): the owner moves it between any two. */
+export type ProductStatus = 'available' | 'reserved' | 'sold';
+
+/**
+ * One of my products as `GET /products/mine` lists it: the product with its status, condition
+ * (null: not stated), negotiable, and how many users saved it (issue 13 items 1, 4, 5).
+ */
+export type MyProduct = Omit<Product, 'status' | 'condition' | 'negotiable' | 'saves'> & {
+  status?: ProductStatus;
+  condition?: ProductCondition | '' | null;
+  negotiable?: boolean | null;
+  saves?: number;
+};
+
+/**
+ * Multipart fields of a create or edit (the changed ones on edit). `condition` '' clears it;
+ * `negotiable` goes as 'true' / 'false' (issue 13 item 4).
+ */
 export interface ProductPayload {
   title?: string;
   description?: string;
   price?: string;
   category?: string;
+  condition?: string;
+  negotiable?: boolean;
   coverImage?: File;
   photos?: File[];
 }
@@ -21,15 +43,18 @@ type Progress = (event: AxiosProgressEvent) => void;
 /** Uploads may be slow on campus networks: the same 120 s as creating a service (spec 9). */
 const UPLOAD_TIMEOUT_MS = TIMEOUT_CREATE_SERVICE_MS;
 
-/** `GET /products/mine`: my products (available and sold), newest first. */
-export async function getMyProducts(): Promise<Product[]> {
-  const { data } = await apiClient.get<{ data: { products: Product[] } }>('/products/mine');
+/** `GET /products/mine`: my products (available, reserved and sold), newest first. */
+export async function getMyProducts(): Promise<MyProduct[]> {
+  const { data } = await apiClient.get<{ data: { products: MyProduct[] } }>('/products/mine');
   return data.data.products;
 }
 
 /** `POST /products` (multipart). */
-export async function createProduct(payload: ProductPayload, onUploadProgress?: Progress): Promise<Product> {
-  const { data } = await apiClient.post<{ data: { product: Product } }>(
+export async function createProduct(
+  payload: ProductPayload,
+  onUploadProgress?: Progress,
+): Promise<MyProduct> {
+  const { data } = await apiClient.post<{ data: { product: MyProduct } }>(
     '/products',
     toFormData(payload as Record<string, FormDataValue>),
     { timeout: UPLOAD_TIMEOUT_MS, onUploadProgress },
@@ -38,8 +63,12 @@ export async function createProduct(payload: ProductPayload, onUploadProgress?: 
 }
 
 /** `PATCH /products/:id` with the changed fields and pictures (multipart). */
-export async function updateProduct(id: string, payload: ProductPayload, onUploadProgress?: Progress) {
-  const { data } = await apiClient.patch<{ data: { product: Product } }>(
+export async function updateProduct(
+  id: string,
+  payload: ProductPayload,
+  onUploadProgress?: Progress,
+): Promise<MyProduct> {
+  const { data } = await apiClient.patch<{ data: { product: MyProduct } }>(
     `/products/${encodeURIComponent(id)}`,
     toFormData(payload as Record<string, FormDataValue>),
     { timeout: UPLOAD_TIMEOUT_MS, onUploadProgress },
@@ -47,13 +76,14 @@ export async function updateProduct(id: string, payload: ProductPayload, onUploa
   return data.data.product;
 }
 
-/** `PATCH /products/:id` `{status}`: mark sold or available again. */
-export async function setProductStatus(id: string, status: 'available' | 'sold'): Promise<Product> {
-  const { data } = await apiClient.patch<{ data: { product: Product } }>(
+/**
+ * `PATCH /products/:id` `{status}` (JSON): available, reserved or sold, from any to any (issue 13
+ * item 5). @returns the updated product @throws the API client's error (status, message)
+ */
+export async function setProductStatus(id: string, status: ProductStatus): Promise<MyProduct> {
+  const { data } = await apiClient.patch<{ data: { product: MyProduct } }>(
     `/products/${encodeURIComponent(id)}`,
-    {
-      status,
-    },
+    { status },
   );
   return data.data.product;
 }

@@ -1,12 +1,12 @@
-import type { Product } from '@campus/shared';
 import { pictureFile, renderPage, setupFakeApi, signIn } from '@campus/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { MyProduct } from '../api/products-api';
 import ProductsListPage from './ProductsListPage';
 
 const api = setupFakeApi();
 
-const aProduct = (overrides: Partial<Product> = {}): Product => ({
+const aProduct = (overrides: Partial<MyProduct> = {}): MyProduct => ({
   _id: 'p1',
   title: 'Casio fx-991ES calculator',
   description: 'Barely used scientific calculator.',
@@ -16,20 +16,43 @@ const aProduct = (overrides: Partial<Product> = {}): Product => ({
   coverThumbnail: '/uploads/products/a-400.webp',
   photos: [],
   views: 12,
+  saves: 3,
   status: 'available',
+  condition: 'like_new',
+  negotiable: true,
   ...overrides,
 });
 
-let products: Product[];
+let products: MyProduct[];
 beforeEach(() => {
   signIn();
-  products = [aProduct(), aProduct({ _id: 'p2', title: 'Desk lamp', price: 450, status: 'sold', views: 3 })];
+  products = [
+    aProduct(),
+    aProduct({
+      _id: 'p2',
+      title: 'Desk lamp',
+      price: 450,
+      status: 'sold',
+      views: 3,
+      saves: 1,
+      condition: null,
+      negotiable: false,
+    }),
+  ];
   api.respond = (request) => {
     if (request.method === 'GET' && request.path === '/products/mine') {
       return { body: { status: 'success', data: { products } } };
     }
     if (request.method === 'PATCH' && request.path === '/products/p1') {
-      return { body: { status: 'success', data: { product: aProduct({ status: 'sold' }) } } };
+      const body = request.body as { status?: MyProduct['status'] } | undefined;
+      if (body?.status)
+        return { body: { status: 'success', data: { product: aProduct({ status: body.status }) } } };
+      return {
+        body: { status: 'success', data: { product: aProduct({ condition: 'fair', negotiable: false }) } },
+      };
+    }
+    if (request.method === 'PATCH' && request.path === '/products/p2') {
+      return { status: 500, body: { status: 'error', message: 'Something went wrong' } };
     }
     if (request.method === 'DELETE' && request.path === '/products/p2') return { status: 204 };
     if (request.method === 'POST' && request.path === '/products') {
@@ -50,7 +73,7 @@ const renderList = () =>
 const rows = () => within(screen.getByRole('list', { name: 'My products' })).getAllByRole('listitem');
 
 describe('ProductsListPage (app.products)', () => {
-  it('lists my products with price, status and views; titles link to the product page', async () => {
+  it('lists my products with price, status, views, saves, condition and negotiable; titles link to the product page', async () => {
     renderList();
     expect(screen.getByRole('heading', { level: 1, name: 'My products' })).toBeInTheDocument();
     await waitFor(() => expect(rows()).toHaveLength(2));
@@ -61,7 +84,9 @@ describe('ProductsListPage (app.products)', () => {
     expect(rows()[0]).toHaveTextContent('Kes 1,800.00');
     expect(rows()[0]).toHaveTextContent('Available');
     expect(rows()[1]).toHaveTextContent('Sold');
-    expect(rows()[0]).toHaveTextContent('12 views');
+    expect(rows()[0]).toHaveTextContent('12 views · 3 saves · Electronics · Like new · Negotiable');
+    expect(rows()[1]).toHaveTextContent('3 views · 1 save · Electronics');
+    expect(rows()[1]).not.toHaveTextContent('Negotiable');
     expect(api.requests[0]?.authorization).toBe('Bearer test.jwt.token');
   });
 
@@ -72,17 +97,61 @@ describe('ProductsListPage (app.products)', () => {
     expect(screen.getByRole('button', { name: 'List your first product' })).toBeInTheDocument();
   });
 
-  it('marks a product sold with PATCH {status: "sold"}', async () => {
+  it('changes a product to Reserved with PATCH {status: "reserved"} and a toast (issue 13 item 5)', async () => {
     const user = userEvent.setup();
     renderList();
     await waitFor(() => expect(rows()).toHaveLength(2));
-    await user.click(screen.getByRole('button', { name: 'Mark as sold: Casio fx-991ES calculator' }));
+    const status = screen.getByRole('combobox', { name: 'Status of Casio fx-991ES calculator' });
+    expect(status).toHaveValue('available');
+    await user.selectOptions(status, 'Reserved');
+    expect(await screen.findByText('Marked as reserved')).toBeInTheDocument();
+    expect(api.requestsTo('PATCH', '/products/p1')[0]?.body).toEqual({ status: 'reserved' });
+    await waitFor(() =>
+      expect(within(rows()[0]!).getByText('Reserved', { selector: '.MuiChip-label' })).toBeInTheDocument(),
+    );
+    expect(status).toHaveValue('reserved');
+
+    await user.selectOptions(status, 'Sold');
     expect(await screen.findByText('Marked as sold')).toBeInTheDocument();
-    expect(api.requestsTo('PATCH', '/products/p1')[0]?.body).toEqual({ status: 'sold' });
-    await waitFor(() => expect(within(rows()[0]!).getByText('Sold')).toBeInTheDocument());
-    expect(
-      screen.getByRole('button', { name: 'Mark as available: Casio fx-991ES calculator' }),
-    ).toBeInTheDocument();
+    expect(api.requestsTo('PATCH', '/products/p1')[1]?.body).toEqual({ status: 'sold' });
+    await waitFor(() => expect(status).toHaveValue('sold'));
+  });
+
+  it('a failed status change toasts the error and keeps the stored status', async () => {
+    const user = userEvent.setup();
+    renderList();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    const status = screen.getByRole('combobox', { name: 'Status of Desk lamp' });
+    expect(status).toHaveValue('sold');
+    await user.selectOptions(status, 'Available');
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(api.requestsTo('PATCH', '/products/p2')[0]?.body).toEqual({ status: 'available' });
+    await waitFor(() => expect(status).toBeEnabled());
+    expect(status).toHaveValue('sold');
+    expect(within(rows()[1]!).getByText('Sold', { selector: '.MuiChip-label' })).toBeInTheDocument();
+  });
+
+  it('edits condition and negotiable: PATCH sends only those two fields (issue 13 item 4)', async () => {
+    const user = userEvent.setup();
+    renderList();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'Edit Casio fx-991ES calculator' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit product' });
+    const condition = within(dialog).getByLabelText('Condition');
+    expect(condition).toHaveValue('like_new');
+    const negotiable = within(dialog).getByRole('checkbox', { name: 'Price negotiable' });
+    expect(negotiable).toBeChecked();
+    await user.selectOptions(condition, 'Fair');
+    await user.click(negotiable);
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Product updated')).toBeInTheDocument();
+    const parts = api.requestsTo('PATCH', '/products/p1')[0]?.parts ?? [];
+    expect(parts.map((part) => [part.name, part.value])).toEqual([
+      ['condition', 'fair'],
+      ['negotiable', 'false'],
+    ]);
+    await waitFor(() => expect(rows()[0]).toHaveTextContent('Fair'));
+    expect(rows()[0]).not.toHaveTextContent('Negotiable');
   });
 
   it('deletes only after confirmation', async () => {
@@ -102,7 +171,7 @@ describe('ProductsListPage (app.products)', () => {
     await waitFor(() => expect(rows()).toHaveLength(1));
   });
 
-  it('lists a new product from the dialog (multipart with cover and photos); required fields block it', async () => {
+  it('lists a new product from the dialog (multipart with condition, negotiable, cover and photos); required fields block it', async () => {
     const user = userEvent.setup();
     renderList();
     await waitFor(() => expect(rows()).toHaveLength(2));
@@ -117,9 +186,11 @@ describe('ProductsListPage (app.products)', () => {
     await user.paste('Mountain bike');
     await user.click(within(dialog).getByLabelText(/^Description/));
     await user.paste('21 gears, new tyres, ridden one semester.');
-    await user.click(within(dialog).getByLabelText(/^Price/));
+    await user.click(within(dialog).getByLabelText(/^Price \(Kes\)/));
     await user.paste('12000');
     await user.selectOptions(within(dialog).getByLabelText(/^Category/), 'Bicycles and Scooters');
+    await user.selectOptions(within(dialog).getByLabelText('Condition'), 'Good');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Price negotiable' }));
     await user.upload(within(dialog).getByLabelText(/^Cover image/), pictureFile('bike.jpg'));
     await user.upload(within(dialog).getByLabelText(/^Additional photos/), [pictureFile('side.jpg')]);
     expect(within(dialog).getByRole('list', { name: 'Additional photos preview' })).toHaveTextContent(
@@ -137,6 +208,8 @@ describe('ProductsListPage (app.products)', () => {
       ['description', '21 gears, new tyres, ridden one semester.'],
       ['price', '12000'],
       ['category', 'Bicycles and Scooters'],
+      ['condition', 'good'],
+      ['negotiable', 'true'],
       ['coverImage', 'bike.jpg'],
       ['photos', 'side.jpg'],
     ]);

@@ -1,5 +1,5 @@
-import { apiErrorMessage, PRODUCT_CATEGORIES, type Product, usePageMeta, useSnackbar } from '@campus/shared';
-import { AddIcon, Button, Chip, Stack, Typography } from '@mui/material';
+import { apiErrorMessage, PRODUCT_CATEGORIES, usePageMeta, useSnackbar } from '@campus/shared';
+import { AddIcon, Button, Chip, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { ListingFormDialog } from '../../common/components/ListingFormDialog';
 import { ListingRow } from '../../common/components/ListingRow';
@@ -12,23 +12,47 @@ import {
   createProduct,
   deleteProduct,
   getMyProducts,
+  type MyProduct,
   type ProductPayload,
+  type ProductStatus,
   setProductStatus,
   updateProduct,
 } from '../api/products-api';
+import { PRODUCT_CONDITION_LABELS } from '../conditions';
 
 export const PRODUCT_CREATED = 'Product listed successfully!';
 export const PRODUCT_UPDATED = 'Product updated';
 export const PRODUCT_DELETED = 'Product deleted';
 export const PRODUCT_SAVE_FAILED = 'Failed to save product. Please try again.';
+export const STATUS_FAILED = 'Failed to update the product. Please try again.';
 
-/** The fields of `values` that differ from `before` (edit), with new pictures. */
-function changes(values: ListingValues, before?: Product): ProductPayload {
+/** The three states of a product and their words (issue 13 item 5), in the select's order. */
+export const STATUS_LABELS: Record<ProductStatus, string> = {
+  available: 'Available',
+  reserved: 'Reserved',
+  sold: 'Sold',
+};
+const STATUS_COLOURS = { available: 'success', reserved: 'warning', sold: 'default' } as const;
+const STATUS_TOASTS: Record<ProductStatus, string> = {
+  available: 'Marked as available',
+  reserved: 'Marked as reserved',
+  sold: 'Marked as sold',
+};
+
+/**
+ * The fields of `values` that differ from `before` (edit), with new pictures; on create every
+ * field, the condition only when one is chosen (issue 13 item 4).
+ */
+function changes(values: ListingValues, before?: MyProduct): ProductPayload {
   const payload: ProductPayload = {};
   if (!before || values.title.trim() !== before.title) payload.title = values.title;
   if (!before || values.description.trim() !== before.description) payload.description = values.description;
   if (!before || Number(values.price) !== before.price) payload.price = values.price;
   if (!before || values.category !== before.category) payload.category = values.category;
+  const condition = values.condition ?? '';
+  if (before ? condition !== (before.condition ?? '') : condition !== '') payload.condition = condition;
+  const negotiable = values.negotiable ?? false;
+  if (!before || negotiable !== (before.negotiable ?? false)) payload.negotiable = negotiable;
   if (values.coverImage[0]) payload.coverImage = values.coverImage[0];
   if (values.photos.length > 0) payload.photos = values.photos;
   return payload;
@@ -36,9 +60,11 @@ function changes(values: ListingValues, before?: Product): ProductPayload {
 
 /**
  * /app/products-list (route app.products, the 'Sell now' target): my products with create
- * (title, description, price, category, cover, more photos with previews), edit, mark sold /
- * available and delete with a confirmation; an empty state inviting the first listing. A product
- * joins my shop when I have one.
+ * (title, description, price, 'Price negotiable', category, condition, cover, more photos with
+ * previews), edit, a status select per product (Available / Reserved / Sold: PATCH {status}, a
+ * toast either way; issue 13 item 5) and delete with a confirmation; each row shows views, saves
+ * (issue 13 item 1), category, condition and 'Negotiable'; an empty state inviting the first
+ * listing. A product joins my shop when I have one.
  */
 export default function ProductsListPage() {
   usePageMeta('My products');
@@ -50,9 +76,9 @@ export default function ProductsListPage() {
     deleteFailedMessage: 'Failed to delete the product. Please try again.',
   });
   const { setItems, busyId, setBusyId } = listings;
-  const [editing, setEditing] = useState<Product | 'new' | null>(null);
+  const [editing, setEditing] = useState<MyProduct | 'new' | null>(null);
 
-  const replace = (product: Product) =>
+  const replace = (product: MyProduct) =>
     setItems((list) => list.map((item) => (item._id === product._id ? { ...item, ...product } : item)));
 
   const save = async (values: ListingValues, onUploadProgress: Parameters<typeof createProduct>[1]) => {
@@ -72,16 +98,15 @@ export default function ProductsListPage() {
     setEditing(null);
   };
 
-  const toggleSold = async (product: Product) => {
-    const next = product.status === 'sold' ? 'available' : 'sold';
+  const changeStatus = async (product: MyProduct, next: ProductStatus) => {
+    if (next === product.status) return;
     setBusyId(product._id);
     try {
       replace(await setProductStatus(product._id, next));
-      enqueueSnackbar(next === 'sold' ? 'Marked as sold' : 'Marked as available', { variant: 'success' });
+      enqueueSnackbar(STATUS_TOASTS[next], { variant: 'success' });
     } catch (failure) {
-      enqueueSnackbar(apiErrorMessage(failure, 'Failed to update the product. Please try again.'), {
-        variant: 'error',
-      });
+      // The select stays on the stored status: it shows what the server has.
+      enqueueSnackbar(apiErrorMessage(failure, STATUS_FAILED), { variant: 'error' });
     } finally {
       setBusyId(null);
     }
@@ -105,7 +130,14 @@ export default function ProductsListPage() {
       deleteTitle="Delete this product?"
       deleteMessage={(product) => `“${product.title}” and its photos will be removed for good.`}
       renderItem={(product) => {
-        const sold = product.status === 'sold';
+        const status = product.status ?? 'available';
+        const details = [
+          `${product.views ?? 0} views`,
+          `${product.saves ?? 0} ${product.saves === 1 ? 'save' : 'saves'}`,
+          product.category === 'other' ? 'Other' : product.category,
+          product.condition ? PRODUCT_CONDITION_LABELS[product.condition] : null,
+          product.negotiable ? 'Negotiable' : null,
+        ].filter(Boolean);
         return (
           <ListingRow
             key={product._id}
@@ -115,9 +147,9 @@ export default function ProductsListPage() {
             thumbnail={product.coverThumbnail ?? product.coverImage}
             meta={
               <Stack direction="row" spacing={1} sx={{ mt: 0.5, alignItems: 'center', flexWrap: 'wrap' }}>
-                <Chip size="small" label={sold ? 'Sold' : 'Available'} color={sold ? 'default' : 'success'} />
+                <Chip size="small" label={STATUS_LABELS[status]} color={STATUS_COLOURS[status]} />
                 <Typography variant="caption" color="text.secondary">
-                  {product.views ?? 0} views · {product.category === 'other' ? 'Other' : product.category}
+                  {details.join(' · ')}
                 </Typography>
                 <UnderReview moderation={product.moderation} reason={product.moderationReason} />
               </Stack>
@@ -125,15 +157,27 @@ export default function ProductsListPage() {
             actions={
               <>
                 <EditButton name={product.title} onClick={() => setEditing(product)} />
-                <Button
+                <TextField
+                  select
                   size="small"
-                  variant="outlined"
+                  label="Status"
+                  id={`status-${product._id}`}
+                  value={status}
                   disabled={busyId === product._id}
-                  onClick={() => void toggleSold(product)}
-                  aria-label={`${sold ? 'Mark as available' : 'Mark as sold'}: ${product.title}`}
+                  onChange={(event) => void changeStatus(product, event.target.value as ProductStatus)}
+                  slotProps={{
+                    select: { native: true },
+                    inputLabel: { shrink: true },
+                    htmlInput: { 'aria-label': `Status of ${product.title}` },
+                  }}
+                  sx={{ minWidth: 132 }}
                 >
-                  {sold ? 'Mark as available' : 'Mark as sold'}
-                </Button>
+                  {(Object.keys(STATUS_LABELS) as ProductStatus[]).map((value) => (
+                    <option key={value} value={value}>
+                      {STATUS_LABELS[value]}
+                    </option>
+                  ))}
+                </TextField>
                 <DeleteButton name={product.title} onClick={() => listings.askDelete(product)} />
               </>
             }
@@ -148,6 +192,7 @@ export default function ProductsListPage() {
           submitLabel={editing === 'new' ? 'List product' : 'Save changes'}
           categories={PRODUCT_CATEGORIES}
           titleField="title"
+          productFields
           initial={
             editing === 'new'
               ? undefined
@@ -156,6 +201,8 @@ export default function ProductsListPage() {
                   description: editing.description,
                   price: editing.price,
                   category: editing.category,
+                  condition: editing.condition,
+                  negotiable: editing.negotiable,
                   coverImage: editing.coverThumbnail ?? editing.coverImage,
                   photos: editing.photos,
                 }

@@ -20,9 +20,12 @@ export interface ServicePayload {
 
 type Progress = (event: AxiosProgressEvent) => void;
 
-/** `GET /services/mine`: my services, newest first. */
-export async function getMyServices(): Promise<Service[]> {
-  const { data } = await apiClient.get<{ data: { services: Service[] } }>('/services/mine');
+/** One of my services as `GET /services/mine` lists it: with how many users saved it (issue 13 item 1). */
+export type MyService = Service & { saves?: number };
+
+/** `GET /services/mine`: my services (with their saves), newest first. */
+export async function getMyServices(): Promise<MyService[]> {
+  const { data } = await apiClient.get<{ data: { services: MyService[] } }>('/services/mine');
   return data.data.services;
 }
 

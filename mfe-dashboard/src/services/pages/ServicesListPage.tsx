@@ -9,7 +9,13 @@ import { DeleteButton, EditButton } from '../../common/components/RowActionButto
 import { UnderReview } from '../../common/components/UnderReview';
 import { useMyListings } from '../../common/hooks/useMyListings';
 import type { ListingValues } from '../../common/validation';
-import { deleteService, getMyServices, type ServicePayload, updateService } from '../api/services-api';
+import {
+  deleteService,
+  getMyServices,
+  type MyService,
+  type ServicePayload,
+  updateService,
+} from '../api/services-api';
 
 export const SERVICE_UPDATED = 'Service updated';
 export const SERVICE_DELETED = 'Service deleted';
@@ -27,8 +33,8 @@ function changes(values: ListingValues, before: Service): Partial<ServicePayload
 }
 
 /**
- * /app/services-list: my services with edit and delete (confirmation), and a link to
- * /create-service (where a new service is made, spec 2).
+ * /app/services-list: my services (views, saves — issue 13 item 1 — and category) with edit and
+ * delete (confirmation), and a link to /create-service (where a new service is made, spec 2).
  */
 export default function ServicesListPage() {
   usePageMeta('My services');
@@ -39,7 +45,7 @@ export default function ServicesListPage() {
     deletedMessage: SERVICE_DELETED,
     deleteFailedMessage: 'Failed to delete the service. Please try again.',
   });
-  const [editing, setEditing] = useState<Service | null>(null);
+  const [editing, setEditing] = useState<MyService | null>(null);
 
   const save = async (values: ListingValues, onUploadProgress: Parameters<typeof updateService>[2]) => {
     if (!editing) return;
@@ -78,7 +84,8 @@ export default function ServicesListPage() {
           meta={
             <Stack direction="row" spacing={1} sx={{ mt: 0.5, alignItems: 'center', flexWrap: 'wrap' }}>
               <Typography variant="caption" color="text.secondary" component="p">
-                {service.views ?? 0} views · {service.category}
+                {service.views ?? 0} views · {service.saves ?? 0} {service.saves === 1 ? 'save' : 'saves'} ·{' '}
+                {service.category}
               </Typography>
               <UnderReview moderation={service.moderation} reason={service.moderationReason} />
             </Stack>
