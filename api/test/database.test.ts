@@ -43,21 +43,21 @@ for (const engine of ENGINES) {
       assert.deepEqual(await migrateToLatest(database.db), { applied: [] });
     });
 
-    it('creates the list, price (0006) and search indexes and the pg_trgm extension', async () => {
+    it('creates the list (0013), price (0006, 0013) and search indexes and the pg_trgm extension', async () => {
       const { rows } = await sql<{ indexname: string }>`
         SELECT indexname FROM pg_indexes WHERE schemaname = 'public'`.execute(database.db);
       const names = rows.map((row) => row.indexname);
       for (const index of [
         'users_email_lower_key',
-        'products_available_newest_idx',
-        'products_available_category_newest_idx',
+        'products_listed_newest_idx',
+        'products_listed_category_newest_idx',
         'products_search_idx',
         'products_title_trgm_idx',
         'services_newest_idx',
         'services_search_idx',
         'services_name_trgm_idx',
-        'products_available_price_idx',
-        'products_available_category_price_idx',
+        'products_listed_price_idx',
+        'products_listed_category_price_idx',
         'services_price_idx',
         'services_category_price_idx',
       ]) {

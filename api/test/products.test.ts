@@ -123,6 +123,8 @@ forEachEngine('products', (ctx) => {
       coverThumbnail: '/uploads/products/a-400.webp',
       views: 0,
       status: 'available',
+      condition: null,
+      negotiable: false,
       createdAt: p.calculus!.created_at.toISOString(),
       shop: { _id: aliceShop.id, name: 'Alice Books', whatsApp: '254711000001' },
       seller: {
@@ -282,6 +284,8 @@ forEachEngine('products', (ctx) => {
       photos: ['/uploads/products/x-1200.webp', '/uploads/products/y-1200.webp'],
       views: 1,
       status: 'available',
+      condition: null,
+      negotiable: false,
       createdAt: p.chemistry!.created_at.toISOString(),
       updatedAt: p.chemistry!.updated_at.toISOString(),
       shop: { _id: aliceShop.id, name: 'Alice Books', whatsApp: '254711000001' },

@@ -250,9 +250,11 @@ forEachEngine('services and shops', (ctx) => {
         'coverThumbnail',
         'description',
         'price',
+        'status',
         'title',
       ]);
       assert.equal(body.data.products[0].price, 499.99);
+      assert.equal(body.data.products[0].status, 'available');
     });
 
     it('answers 404 for an unknown or malformed shop id', async () => {

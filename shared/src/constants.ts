@@ -94,6 +94,28 @@ export const SERVICE_CATEGORIES = [
 ] as const;
 export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
 
+/**
+ * Condition of a product (issue 13 item 4), best first: optional at create/edit (`condition`
+ * form field; null when not given) and a `condition=` filter on `GET /products`.
+ */
+export const PRODUCT_CONDITIONS = ['new', 'like_new', 'good', 'fair'] as const;
+export type ProductCondition = (typeof PRODUCT_CONDITIONS)[number];
+/** What the cards, item page and forms show for each condition (issue 13 item 4). */
+export const PRODUCT_CONDITION_LABELS = {
+  new: 'New',
+  like_new: 'Like new',
+  good: 'Good',
+  fair: 'Fair',
+} as const satisfies Record<ProductCondition, string>;
+
+/**
+ * A product's status (issue 5; issue 13 item 5 adds 'reserved' while a meet-up is arranged):
+ * the seller moves it between any two. Public lists show 'available' and 'reserved' ones
+ * (reserved after available); 'sold' ones leave the lists but keep their page.
+ */
+export const PRODUCT_STATUSES = ['available', 'reserved', 'sold'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
 /** Feedback ratings (spec 3 "Feedback form"). */
 export const RATINGS = [
   { value: 5, label: 'Excellent' },

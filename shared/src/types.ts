@@ -24,7 +24,15 @@ import type {
   UserJson,
 } from './contract';
 
-export type { ApiErrorBody, ListQuery, ModerationState } from './contract';
+export type {
+  ApiErrorBody,
+  ListQuery,
+  ListSort,
+  ModerationState,
+  ProductStatusJson,
+  SellerJson,
+  SellerPage,
+} from './contract';
 
 /** An embedded object (seller, provider, shop, owner) as a page holds it: fields may be missing, and all but `_id` null. */
 type Embedded<T> = { [K in keyof T]?: K extends '_id' ? T[K] : T[K] | null };

@@ -8,6 +8,7 @@
  * listing repository's (`repository.ts`), configured by table.
  */
 
+import { PRODUCT_CONDITIONS, PRODUCT_STATUSES, type ProductCondition } from '@campus/shared/constants';
 import type { SessionUser } from '../auth/session-user.ts';
 import { isUuid } from '../common/http.ts';
 import type { ListQuery } from '../common/schemas.ts';
@@ -56,7 +57,11 @@ export interface ListingConfig<Json extends ListingJson> {
   titleField: 'title' | 'name';
   /** The categories the form accepts. */
   categories: readonly string[];
-  /** True for products: an edit may set `status` to 'available' or 'sold'. */
+  /**
+   * True for products: create/edit read `condition` and `negotiable` (issue 13 item 4), an edit
+   * may set `status` to 'available', 'reserved' or 'sold' (issue 13 item 5), and lists filter by
+   * `condition`.
+   */
   sellable: boolean;
   /** Most listings `mine` returns. */
   mineLimit: number;
@@ -114,10 +119,10 @@ export function listingService<Json extends ListingJson>(
     /**
      * `GET /<resource>`: one page with exact totals (cached). The query is checked and its
      * search parsed once (`listRequest`), for the cache key and the SQL alike.
-     * @throws HttpError 400 when minPrice > maxPrice
+     * @throws HttpError 400 when minPrice > maxPrice, or for an unknown university
      */
     async list(query: ListQuery): Promise<ListPage<Item>> {
-      const request = listRequest(query);
+      const request = listRequest(query, { conditions: config.sellable });
       return responses.get(`${resource}:list:${listKey(request)}`, config.listTags, async () => {
         const page = await listPage(repository, totals, request);
         return { ...page, rows: page.rows.map((row): Item => present.item(row)) };
@@ -151,6 +156,7 @@ export function listingService<Json extends ListingJson>(
     async create(user: SessionUser, form: ReadForm): Promise<Detail> {
       const check = new FormChecker();
       const fields = checkListingFields(check, form.fields, { titleField, categories, required: true });
+      const sale: SaleFields = config.sellable ? checkSaleFields(check, form.fields) : {};
       const cover = form.files.coverImage?.[0];
       if (!cover) check.fail('coverImage', COVER_REQUIRED_MESSAGE);
       check.throwIfInvalid();
@@ -168,6 +174,8 @@ export function listingService<Json extends ListingJson>(
             cover_image: stored.coverImage ?? null,
             cover_thumbnail: stored.coverThumbnail ?? null,
             photos: stored.photos,
+            ...(sale.condition !== undefined ? { condition: sale.condition } : {}),
+            ...(sale.negotiable !== undefined ? { negotiable: sale.negotiable } : {}),
           }),
       );
       await changed();
@@ -186,10 +194,9 @@ export function listingService<Json extends ListingJson>(
       const check = new FormChecker();
       const fields = checkListingFields(check, form.fields, { titleField, categories, required: false });
       const status = config.sellable
-        ? check.choice('status', 'Status', form.fields.status, ['available', 'sold'] as const, {
-            required: false,
-          })
+        ? check.choice('status', 'Status', form.fields.status, PRODUCT_STATUSES, { required: false })
         : undefined;
+      const sale: SaleFields = config.sellable ? checkSaleFields(check, form.fields) : {};
       check.throwIfInvalid();
       // Only what was sent.
       const changes: ListingChanges = {};
@@ -198,6 +205,8 @@ export function listingService<Json extends ListingJson>(
       if (fields.price !== undefined) changes.price = fields.price;
       if (fields.category !== undefined) changes.category = fields.category;
       if (status !== undefined) changes.status = status;
+      if (sale.condition !== undefined) changes.condition = sale.condition;
+      if (sale.negotiable !== undefined) changes.negotiable = sale.negotiable;
       const cover = form.files.coverImage?.[0];
       const photos = form.files.photos ?? [];
       const clearPhotos = check.flag(form.fields.clearPhotos);
@@ -243,6 +252,26 @@ export function listingService<Json extends ListingJson>(
      */
     invalidate: changed,
   };
+}
+
+/** The product-only fields of a create/edit, each undefined when not sent. */
+interface SaleFields {
+  condition?: ProductCondition | null;
+  negotiable?: boolean;
+}
+
+/**
+ * The product-only form fields (issue 13 item 4), each only when sent: `condition` (one of
+ * `PRODUCT_CONDITIONS`; '' or null clears it) and `negotiable` ('true'/'false' or a boolean).
+ */
+function checkSaleFields(check: FormChecker, fields: Record<string, unknown>): SaleFields {
+  const raw = fields.condition;
+  const cleared = raw === null || (typeof raw === 'string' && raw.trim() === '');
+  const condition = cleared
+    ? null
+    : check.choice('condition', 'Condition', raw, PRODUCT_CONDITIONS, { required: false });
+  const negotiable = check.boolean('negotiable', 'Negotiable', fields.negotiable);
+  return { condition, negotiable };
 }
 
 /**

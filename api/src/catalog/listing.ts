@@ -8,14 +8,21 @@
 
 import type { ListQuery } from '../common/schemas.ts';
 import { badRequest } from '../errors.ts';
+import { kenyanUniversityName } from '../universities/universities.ts';
 import type { TotalsCache } from './count-cache.ts';
-import type { ListFilter } from './repository.ts';
+import type { ListFilter, ListOrder } from './repository.ts';
 import { parseSearch, type SearchMode } from './search.ts';
 
 /** What a list repository provides (SQL lives there). */
 export interface ListSource<Row> {
-  /** One page of matching rows, most relevant/newest first. */
-  findPage(filter: ListFilter, mode: SearchMode, offset: number, limit: number): Promise<Row[]>;
+  /** One page of matching rows in `order` (ties newest first). */
+  findPage(
+    filter: ListFilter,
+    mode: SearchMode,
+    offset: number,
+    limit: number,
+    order: ListOrder,
+  ): Promise<Row[]>;
   /** Exact number of matching rows. */
   count(filter: ListFilter, mode: SearchMode): Promise<number>;
 }
@@ -35,6 +42,21 @@ export interface ListPage<Row> {
 }
 
 export const MIN_GT_MAX_MESSAGE = 'minPrice must not be greater than maxPrice';
+/** 400 for a `university` filter that is not a Kenyan university of the list (issue 13 item 3). */
+export const UNKNOWN_UNIVERSITY_MESSAGE =
+  'university must be a Kenyan university from the list (GET /api/v1/universities?country=KE)';
+
+/**
+ * The `university` filter in the list's own spelling (issue 13 items 3 and 9): a name of the
+ * Kenyan list, matched case-insensitively after trimming; undefined when not given.
+ * @throws HttpError 400 `UNKNOWN_UNIVERSITY_MESSAGE` for any other name
+ */
+export function universityFilter(name: string | undefined): string | undefined {
+  if (name === undefined) return undefined;
+  const known = kenyanUniversityName(name);
+  if (!known) throw badRequest(UNKNOWN_UNIVERSITY_MESSAGE, { university: UNKNOWN_UNIVERSITY_MESSAGE });
+  return known;
+}
 
 /** A validated list query, normalized once per request: its filter, page and page size. */
 export interface ListRequest {
@@ -43,27 +65,38 @@ export interface ListRequest {
   page: number;
   /** Items per page (1..50). */
   limit: number;
+  /** The page's order: `sort`, else relevance for a search, else newest (issue 13 item 2). */
+  order: ListOrder;
 }
 
 /**
- * Checks and normalizes a validated list query, once per request: the price range, and the
- * search words (`parseSearch`; the route's `cleanListQuery` already trimmed the text).
- * @param query validated query (page >= 1, 1 <= limit <= 50, prices in KES >= 0)
- * @throws HttpError 400 'minPrice must not be greater than maxPrice'
+ * Checks and normalizes a validated list query, once per request: the price range, the
+ * university (issue 13 item 3), the search words (`parseSearch`; the route's `cleanListQuery`
+ * already trimmed the text) and the order (issue 13 item 2: an explicit `sort` wins; a search
+ * without one is ordered by relevance; else newest).
+ * @param query validated query (page >= 1, 1 <= limit <= 50, prices in KES >= 0, sort and
+ *   condition from their lists)
+ * @param options.conditions true for products: `condition` filters (services ignore it)
+ * @throws HttpError 400 'minPrice must not be greater than maxPrice', `UNKNOWN_UNIVERSITY_MESSAGE`
  */
-export function listRequest(query: ListQuery): ListRequest {
+export function listRequest(query: ListQuery, options: { conditions?: boolean } = {}): ListRequest {
   const { page, limit, minPrice, maxPrice, category } = query;
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
     throw badRequest(MIN_GT_MAX_MESSAGE, { minPrice: MIN_GT_MAX_MESSAGE });
   }
+  const university = universityFilter(query.university);
+  const search = parseSearch(query.search);
   const filter: ListFilter = {
-    search: parseSearch(query.search),
+    search,
     category,
     minPrice,
     maxPrice,
     ...(query.verifiedOnly ? { verifiedOnly: true } : {}),
+    ...(university ? { university } : {}),
+    ...(options.conditions && query.condition ? { condition: query.condition } : {}),
   };
-  return { filter, page, limit };
+  const order: ListOrder = query.sort ?? (search ? 'relevance' : 'newest');
+  return { filter, page, limit, order };
 }
 
 /** One key per distinct filter (`?search=HP` and `?search=hp ` share it): the totals cache key. */
@@ -74,16 +107,18 @@ export function filterKey(filter: ListFilter): string {
     filter.minPrice ?? null,
     filter.maxPrice ?? null,
     filter.verifiedOnly === true,
+    filter.university ?? null,
+    filter.condition ?? null,
   ]);
 }
 
 /**
- * One key per distinct answer: the filter plus page and limit (the schema applied their
- * defaults, so `?page=1&limit=20` and no query share it). The response cache key
- * (`response-cache.ts`).
+ * One key per distinct answer: the order, the filter, page and limit (the schema applied their
+ * defaults, so `?page=1&limit=20` and no query share it; `?sort=newest` and no sort share it
+ * too). The response cache key (`response-cache.ts`).
  */
-export function listKey({ filter, page, limit }: ListRequest): string {
-  return `${page}:${limit}:${filterKey(filter)}`;
+export function listKey({ filter, page, limit, order }: ListRequest): string {
+  return `${page}:${limit}:${order}:${filterKey(filter)}`;
 }
 
 /**
@@ -93,7 +128,7 @@ export function listKey({ filter, page, limit }: ListRequest): string {
 export async function listPage<Row>(
   source: ListSource<Row>,
   cache: TotalsCache<CachedTotal>,
-  { filter, page, limit }: ListRequest,
+  { filter, page, limit, order }: ListRequest,
 ): Promise<ListPage<Row>> {
   const key = filterKey(filter);
   const offset = (page - 1) * limit;
@@ -106,19 +141,20 @@ export async function listPage<Row>(
 
   const { value: cached, version } = await cache.lookup(key);
   if (cached) {
-    const rows = offset < cached.total ? await source.findPage(filter, cached.mode, offset, limit) : [];
+    const rows =
+      offset < cached.total ? await source.findPage(filter, cached.mode, offset, limit, order) : [];
     return result(rows, cached.total);
   }
 
   let mode: SearchMode = filter.search ? 'fts' : 'none';
   let [rows, total] = await Promise.all([
-    source.findPage(filter, mode, offset, limit),
+    source.findPage(filter, mode, offset, limit, order),
     source.count(filter, mode),
   ]);
   if (total === 0 && filter.search?.trigram) {
     mode = 'trigram';
     [rows, total] = await Promise.all([
-      source.findPage(filter, mode, offset, limit),
+      source.findPage(filter, mode, offset, limit, order),
       source.count(filter, mode),
     ]);
   }

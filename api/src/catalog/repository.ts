@@ -7,6 +7,10 @@
  * PGlite and PostgreSQL. Also THE rule of what the public may see (`visibleToPublic`), used by
  * shops and the sitemap too.
  *
+ * Order (issue 13 item 2, ADR 0019): `newest` (the default), `price_asc`, `price_desc`,
+ * `most_viewed`, or `relevance` for a search without an explicit sort; reserved products after
+ * available ones under every order (`listedLast`); ties newest first.
+ *
  * Search (see `search.ts`): full-text uses the stored `search` tsvector (GIN index) with
  * `to_tsquery('simple', 'w1:* & w2:*')`, ranked by `ts_rank`; the trigram fallback uses
  * `term <% title` (word_similarity >= pg_trgm.word_similarity_threshold, default 0.6; GIN
@@ -18,6 +22,8 @@
  * with a popular search term the join and the wide sort rows over every match cost more than
  * the ranking (textbook, 13 573 matches: 27 → 16 ms on PostgreSQL).
  */
+
+import type { ListSort } from '@campus/shared/contract';
 import {
   type Expression,
   type Kysely,
@@ -27,7 +33,15 @@ import {
   type SqlBool,
   sql,
 } from 'kysely';
-import type { Database, ListingColumns, ModerationState, NewProduct, NewService } from '../db/schema.ts';
+import type {
+  Database,
+  ListingColumns,
+  ModerationState,
+  NewProduct,
+  NewService,
+  ProductCondition,
+  ProductStatus,
+} from '../db/schema.ts';
 import type { SearchMode, SearchTerms } from './search.ts';
 
 /** A list filter after normalization (prices in KES). */
@@ -38,6 +52,34 @@ export interface ListFilter {
   maxPrice?: number;
   /** Only listings whose owner is a verified student (issue 12 item 5, `verifiedOnly=true`). */
   verifiedOnly?: boolean;
+  /** Only listings whose owner's university is this one (issue 13 item 3; the list's own spelling). */
+  university?: string;
+  /** Only products in this condition (issue 13 item 4; products only). */
+  condition?: ProductCondition;
+}
+
+/**
+ * The order of a list page (issue 13 item 2): one of the `sort` values, or `relevance` (a search
+ * without an explicit sort; with no search words it is `newest`).
+ */
+export type ListOrder = ListSort | 'relevance';
+
+/**
+ * Condition "the product (table aliased `alias`) is listed": not sold (issue 13 item 5: available
+ * and reserved products are public; sold ones leave the lists). Matches the predicate of the
+ * partial list indexes of migration 0013 (`WHERE status <> 'sold'`).
+ */
+export function listedProduct(alias: string): Expression<SqlBool> {
+  return sql<SqlBool>`${sql.ref(`${alias}.status`)} <> 'sold'`;
+}
+
+/**
+ * The first order key of every product list (issue 13 item 5, ADR 0019): false for available,
+ * true for reserved, so reserved products come after available ones. The same expression leads
+ * the list indexes of migration 0013.
+ */
+export function listedLast(alias: string): RawBuilder<boolean> {
+  return sql<boolean>`(${sql.ref(`${alias}.status`)} = 'reserved')`;
 }
 
 /**
@@ -74,6 +116,13 @@ export function listConditions(
   const column = (name: string) => sql.ref(`${alias}.${name}`);
   const conditions: Expression<SqlBool>[] = [visibleToPublic(alias)];
   if (filter.verifiedOnly) conditions.push(ownerIsVerifiedStudent(alias, ownerColumn));
+  if (filter.university !== undefined) {
+    conditions.push(
+      sql<SqlBool>`EXISTS (SELECT 1 FROM users cu WHERE cu.id = ${column(ownerColumn)} AND cu.university = ${filter.university})`,
+    );
+  }
+  if (filter.condition !== undefined)
+    conditions.push(sql<SqlBool>`${column('condition')} = ${filter.condition}`);
   if (filter.category !== undefined)
     conditions.push(sql<SqlBool>`${column('category')} = ${filter.category}`);
   if (filter.minPrice !== undefined) conditions.push(sql<SqlBool>`${column('price')} >= ${filter.minPrice}`);
@@ -107,14 +156,54 @@ export function listRelevance(
   return null;
 }
 
+/** One key of a page's order: a column of the ranking subquery and its direction. */
+export interface OrderKey {
+  /** Column name in the ranking subquery (`top`). */
+  name: string;
+  /** Its value, computed on the listing table `l`. */
+  value: Expression<unknown>;
+  direction: 'ASC' | 'DESC';
+}
+
 /**
- * ORDER BY of a page: most relevant first (`relevance`, a column of the query: the rank is
- * computed once per row), then newest, `created_at DESC, id DESC` on `alias`.
- * @param relevance the relevance column's name (e.g. `relevance` or `top.relevance`), or null
+ * The order keys of a page before the tie-break (`created_at DESC, id DESC`): for products
+ * `listed_last` (reserved after available), then the sort's key: price, views or relevance
+ * (`newest` has none; `relevance` none when there is no rank).
+ * @param relevance the rank expression (`listRelevance`), or null without a search
  */
-export function pageOrder(relevance: string | null, alias: string): RawBuilder<unknown> {
-  const newest = sql`${sql.ref(`${alias}.created_at`)} DESC, ${sql.ref(`${alias}.id`)} DESC`;
-  return relevance ? sql`${sql.ref(relevance)} DESC, ${newest}` : newest;
+export function orderKeys(
+  order: ListOrder,
+  relevance: RawBuilder<number> | null,
+  sellable: boolean,
+): OrderKey[] {
+  const keys: OrderKey[] = sellable
+    ? [{ name: 'listed_last', value: listedLast('l'), direction: 'ASC' }]
+    : [];
+  if (order === 'price_asc') keys.push({ name: 'sort_price', value: sql.ref('l.price'), direction: 'ASC' });
+  if (order === 'price_desc') keys.push({ name: 'sort_price', value: sql.ref('l.price'), direction: 'DESC' });
+  if (order === 'most_viewed')
+    keys.push({ name: 'sort_views', value: sql.ref('l.views'), direction: 'DESC' });
+  if (order === 'relevance' && relevance)
+    keys.push({ name: 'relevance', value: relevance, direction: 'DESC' });
+  return keys;
+}
+
+/**
+ * ORDER BY of a page: `keys` (columns of the query, computed once per row), then newest,
+ * `created_at DESC, id DESC` on `alias`.
+ * @param from the table or subquery alias the key columns are read from, or null for the
+ *   query's own output columns
+ */
+export function pageOrder(
+  keys: readonly OrderKey[],
+  alias: string,
+  from: string | null,
+): RawBuilder<unknown> {
+  const parts = keys.map(
+    (key) => sql`${sql.ref(from ? `${from}.${key.name}` : key.name)} ${sql.raw(key.direction)}`,
+  );
+  parts.push(sql`${sql.ref(`${alias}.created_at`)} DESC`, sql`${sql.ref(`${alias}.id`)} DESC`);
+  return sql.join(parts);
 }
 
 /** The two listing tables: products (spec 3 "Product") and services (spec 3 "Service"). */
@@ -123,7 +212,8 @@ export type ListingTableName = 'products' | 'services';
 /**
  * What differs between the listing tables, for `listingRepository`:
  * - products: owner `seller_id`, title `title`, a `status` (lists and counts show 'available'
- *   ones only; an edit may change it) and an optional shop (the owner's, set at insert);
+ *   and 'reserved' ones, `listedProduct`; an edit may change it), `condition`, `negotiable` and
+ *   an optional shop (the owner's, set at insert);
  * - services: owner `provider_id`, title `name`, no status, no shop.
  */
 export interface ListingTable {
@@ -132,7 +222,10 @@ export interface ListingTable {
   ownerColumn: 'seller_id' | 'provider_id';
   /** The column of the title (what the trigram fallback matches). */
   titleColumn: 'title' | 'name';
-  /** True for products: the `status` column ('available' / 'sold') and the owner's shop. */
+  /**
+   * True for products: the `status` column ('available' / 'reserved' / 'sold'), `condition`,
+   * `negotiable` and the owner's shop.
+   */
   sellable: boolean;
 }
 
@@ -158,7 +251,10 @@ export interface ListingRow {
   owner_university: string;
   /** Issue 12 item 5. */
   owner_verified_student: boolean;
-  status?: 'available' | 'sold';
+  status?: ProductStatus;
+  /** Products only (issue 13 item 4). */
+  condition?: ProductCondition | null;
+  negotiable?: boolean;
   shop_id?: string | null;
   shop_name?: string | null;
   shop_whatsapp?: string | null;
@@ -194,10 +290,14 @@ export interface NewListing {
   cover_image: string | null;
   cover_thumbnail: string | null;
   photos: string[];
+  /** Products only (issue 13 item 4); absent: null. */
+  condition?: ProductCondition | null;
+  /** Products only (issue 13 item 4); absent: false. */
+  negotiable?: boolean;
 }
 
-/** What an edit writes: only the sent fields (`status` only for a sellable table). */
-export type ListingChanges = Partial<Omit<NewListing, 'owner_id'> & { status: 'available' | 'sold' }>;
+/** What an edit writes: only the sent fields (`status`, `condition`, `negotiable` only for a sellable table). */
+export type ListingChanges = Partial<Omit<NewListing, 'owner_id'> & { status: ProductStatus }>;
 
 export type ListingRepository = ReturnType<typeof listingRepository>;
 
@@ -214,7 +314,7 @@ export function listingRepository(db: Kysely<Database>, spec: ListingTable) {
   const listing = (from: string) => sql<Selectable<ListingColumns>>`${sql.table(from)}`.as('l');
   const ownerIs = (id: string) => sql<SqlBool>`${ref(ownerColumn)} = ${id}`;
   const listedOnly = (conditions: Expression<SqlBool>[]) =>
-    sellable ? [sql<SqlBool>`${ref('status')} = 'available'`, ...conditions] : conditions;
+    sellable ? [listedProduct('l'), ...conditions] : conditions;
 
   /**
    * `l` with its owner `u` (and shop `sh` for products), selecting a `ListingDetailRow`.
@@ -228,7 +328,9 @@ export function listingRepository(db: Kysely<Database>, spec: ListingTable) {
         qb
           .leftJoin('shops as sh', (join) => join.on(sql<SqlBool>`sh.id = ${ref('shop_id')}`))
           .select([
-            sql<'available' | 'sold'>`${ref('status')}`.as('status'),
+            sql<ProductStatus>`${ref('status')}`.as('status'),
+            sql<ProductCondition | null>`${ref('condition')}`.as('condition'),
+            sql<boolean>`${ref('negotiable')}`.as('negotiable'),
             sql<string | null>`sh.id`.as('shop_id'),
             sql<string | null>`sh.name`.as('shop_name'),
             sql<string | null>`CASE WHEN sh.id IS NULL THEN NULL ELSE coalesce(sh.phone, u.whatsapp) END`.as(
@@ -261,28 +363,44 @@ export function listingRepository(db: Kysely<Database>, spec: ListingTable) {
 
   return {
     /**
-     * One page of public matches, most relevant/newest first. Ranks and pages the matches on
-     * the listing table alone, then joins owner (and shop) for the page's rows only.
+     * One page of public matches in `order` (products: reserved after available; ties newest
+     * first). Ranks and pages the matches on the listing table alone, then joins owner (and
+     * shop) for the page's rows only.
      */
     async findPage(
       filter: ListFilter,
       mode: SearchMode,
       offset: number,
       limit: number,
+      order: ListOrder = 'relevance',
     ): Promise<ListingRow[]> {
-      const relevance = listRelevance(filter, mode, 'l', titleColumn);
+      const keys = orderKeys(order, listRelevance(filter, mode, 'l', titleColumn), sellable);
       const top = db
         .selectFrom(listing(table))
-        .select(['l.id', 'l.created_at'])
-        .$if(relevance !== null, (qb) => qb.select(relevance!.as('relevance')))
+        .select(['l.id', 'l.created_at', ...keys.map((key) => sql`${key.value}`.as(key.name))])
         .where((eb) => eb.and(listedOnly(listConditions(filter, mode, 'l', titleColumn, ownerColumn))))
-        .orderBy(pageOrder(relevance && 'relevance', 'l'))
+        .orderBy(pageOrder(keys, 'l', null))
         .limit(limit)
         .offset(offset)
         .as('top');
       return withOwner(db, table)
         .innerJoin(top, (join) => join.onRef('top.id', '=', 'l.id'))
-        .orderBy(pageOrder(relevance && 'top.relevance', 'top'))
+        .orderBy(pageOrder(keys, 'top', 'top'))
+        .execute();
+    },
+
+    /**
+     * The public, listed listings of `ownerId` (products: not sold, reserved after available),
+     * newest first, at most `limit`: a seller's page (issue 13 item 8).
+     */
+    async findPublicByOwner(ownerId: string, limit: number): Promise<ListingRow[]> {
+      return withOwner(db, table)
+        .where(ownerIs(ownerId))
+        .where((eb) => eb.and(listedOnly([visibleToPublic('l')])))
+        .$if(sellable, (qb) => qb.orderBy(listedLast('l')))
+        .orderBy('l.created_at', 'desc')
+        .orderBy('l.id', 'desc')
+        .limit(limit)
         .execute();
     },
 
@@ -296,7 +414,7 @@ export function listingRepository(db: Kysely<Database>, spec: ListingTable) {
       return Number(row.count);
     },
 
-    /** Number of public listings (products: available ones), for the stats (spec 7 counts). */
+    /** Number of public listings (products: available and reserved ones), for the stats (spec 7 counts). */
     async countPublic(): Promise<number> {
       const row = await db
         .selectFrom(listing(table))

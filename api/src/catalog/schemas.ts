@@ -39,8 +39,12 @@ export interface ListingSchemaSpec<
   listAnswer: ListAnswer;
   /** The JSON of a listing on its detail page (`productDetailSchema`, ...). */
   detail: Detail;
-  /** The JSON edit's own fields, after the listing ones (products: status). */
+  /** The JSON edit's own fields, after the listing ones (products: status, condition, negotiable). */
   editProperties: Edit;
+  /** The list's query string (default: `listQuerySchema(categories)`; products add `condition`). */
+  querystring?: object;
+  /** The multipart form's own fields for the docs (products: condition, negotiable). */
+  formProperties?: Record<string, object>;
   /** Route summaries (and the create route's description). */
   text: {
     list: string;
@@ -87,7 +91,7 @@ export function listingSchemas<
     list: {
       tags,
       summary: text.list,
-      querystring: listQuerySchema(categories),
+      querystring: spec.querystring ?? listQuerySchema(categories),
       response: { 200: spec.listAnswer, ...errorResponses },
     },
     get: { tags, summary: text.get, params: idParams, response: { 200: oneAnswer, ...errorResponses } },
@@ -111,7 +115,13 @@ export function listingSchemas<
       description: text.createDescription,
       security: bearerSecurity,
       consumes: ['multipart/form-data'],
-      body: { content: { 'multipart/form-data': { schema: listingFormDoc(titleField, categories, true) } } },
+      body: {
+        content: {
+          'multipart/form-data': {
+            schema: listingFormDoc(titleField, categories, true, spec.formProperties),
+          },
+        },
+      },
       response: { 201: oneAnswer, ...errorResponses },
     },
     update: {
@@ -123,7 +133,9 @@ export function listingSchemas<
       params: idParams,
       body: {
         content: {
-          'multipart/form-data': { schema: listingFormDoc(titleField, categories, false) },
+          'multipart/form-data': {
+            schema: listingFormDoc(titleField, categories, false, spec.formProperties),
+          },
           'application/json': { schema: jsonEdit },
         },
       },

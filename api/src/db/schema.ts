@@ -69,7 +69,10 @@ export interface ShopsTable extends ModerationColumns {
   updated_at: Timestamp;
 }
 
-export type ProductStatus = 'available' | 'sold';
+/** A product's status (issue 5; 'reserved' issue 13 item 5, migration 0013). */
+export type ProductStatus = 'available' | 'reserved' | 'sold';
+/** A product's condition (issue 13 item 4, migration 0013). */
+export type ProductCondition = 'new' | 'like_new' | 'good' | 'fair';
 
 /**
  * The columns products and services share (migrations 0001, 0004, 0010): what the listing
@@ -98,6 +101,13 @@ export interface ProductsTable extends ListingColumns {
   shop_id: string | null;
   title: string;
   status: ColumnType<ProductStatus, ProductStatus | undefined, ProductStatus>;
+  /** Null when the seller did not say (migration 0013). */
+  condition: ColumnType<
+    ProductCondition | null,
+    ProductCondition | null | undefined,
+    ProductCondition | null
+  >;
+  negotiable: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface ServicesTable extends ListingColumns {

@@ -2,7 +2,7 @@
  * Products routes under /api/v1 (spec 7, issue 5): the listing routes (`catalog/listing-routes.ts`)
  * over `app.products`: `GET /products`, `GET /products/get-products-count`, `GET /products/:id`,
  * and for verified sellers `GET /products/mine`, `POST /products`, `PATCH /products/:id` (also
- * marks it sold / available), `DELETE /products/:id`.
+ * marks it available / reserved / sold, issue 13 item 5), `DELETE /products/:id`.
  */
 import type { FastifyInstance } from 'fastify';
 import { listingRoutes } from '../catalog/listing-routes.ts';
@@ -17,9 +17,9 @@ import {
   updateProductSchema,
 } from './schemas.ts';
 
-/** Fields of the product form (issue 5). */
+/** Fields of the product form (issue 5; condition and negotiable issue 13 item 4). */
 const PRODUCT_FORM = {
-  fields: ['title', 'description', 'price', 'category', 'status', 'clearPhotos'],
+  fields: ['title', 'description', 'price', 'category', 'condition', 'negotiable', 'status', 'clearPhotos'],
   files: LISTING_FILES,
 } as const;
 

@@ -2,8 +2,13 @@
  * Request and response schemas of the products routes (spec 3 "Product", spec 7): the listing
  * route schemas (`catalog/schemas.ts`) over the contract's product JSON (with status and shop).
  */
-import { PRODUCT_CATEGORIES } from '@campus/shared/constants';
-import { productDetailSchema, productListAnswerSchema, productStatusSchema } from '@campus/shared/contract';
+import { PRODUCT_CATEGORIES, PRODUCT_CONDITIONS } from '@campus/shared/constants';
+import {
+  productDetailSchema,
+  productListAnswerSchema,
+  productListQuerySchema,
+  productStatusSchema,
+} from '@campus/shared/contract';
 import { listingSchemas } from '../catalog/schemas.ts';
 import { LIMITS_DESCRIPTION } from '../selling/validation.ts';
 
@@ -15,15 +20,28 @@ const products = listingSchemas({
   categories: PRODUCT_CATEGORIES,
   listAnswer: productListAnswerSchema,
   detail: productDetailSchema,
-  editProperties: { status: productStatusSchema },
+  querystring: productListQuerySchema(PRODUCT_CATEGORIES),
+  editProperties: {
+    status: productStatusSchema,
+    condition: { type: ['string', 'null'], description: "One of the conditions; '' or null clears it" },
+    negotiable: { anyOf: [{ type: 'boolean' }, { type: 'string' }] },
+  },
+  formProperties: {
+    condition: {
+      type: 'string',
+      enum: [...PRODUCT_CONDITIONS, ''],
+      description: "Optional (issue 13): new, like_new, good, fair; '' clears it on edit",
+    },
+    negotiable: { type: 'string', description: "Optional (issue 13): 'true' or 'false' (default false)" },
+  },
   text: {
-    list: 'Available products, newest first (or by relevance when searching)',
-    get: 'One product (sold ones too); counts a view',
-    count: 'Number of available products',
-    mine: 'My products (available and sold), newest first, at most 500',
+    list: 'Available and reserved products (reserved after available), newest first or by `sort` (by relevance when searching without one)',
+    get: 'One product (reserved and sold ones too); counts a view',
+    count: 'Number of listed (available and reserved) products',
+    mine: 'My products (available, reserved and sold), newest first, at most 500',
     create: "List a product (verified users; it joins the seller's shop when they have one)",
     createDescription: `Limits: ${LIMITS_DESCRIPTION}. 401 without a session, 403 unverified, 400 with per-field messages, 413 for a picture over 10 MB.`,
-    update: 'Edit my product, or mark it sold / available (owner only)',
+    update: 'Edit my product, or mark it available / reserved / sold (owner only)',
   },
 });
 

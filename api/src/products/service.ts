@@ -30,6 +30,8 @@ function toListItem(row: ListingRow): ProductListItem {
     // The column's CHECK constraint (migration 0001) holds it to PRODUCT_CATEGORIES.
     category: row.category as ProductCategory,
     status: row.status ?? 'available',
+    condition: row.condition ?? null,
+    negotiable: row.negotiable ?? false,
     shop: row.shop_id
       ? { _id: row.shop_id, name: row.shop_name ?? '', whatsApp: row.shop_whatsapp ?? null }
       : null,

@@ -65,8 +65,16 @@ export function checkListingFields(
   };
 }
 
-/** OpenAPI description of the multipart body of a listing create/edit. */
-export function listingFormDoc(titleField: 'title' | 'name', categories: readonly string[], create: boolean) {
+/**
+ * OpenAPI description of the multipart body of a listing create/edit.
+ * @param extra the resource's own fields (products: condition, negotiable), after category
+ */
+export function listingFormDoc(
+  titleField: 'title' | 'name',
+  categories: readonly string[],
+  create: boolean,
+  extra: Record<string, object> = {},
+) {
   const text = (description: string) => ({ type: 'string', description });
   return {
     type: 'object',
@@ -79,6 +87,7 @@ export function listingFormDoc(titleField: 'title' | 'name', categories: readonl
       description: text(`${LISTING_LIMITS.descriptionMin}-${LISTING_LIMITS.descriptionMax} characters`),
       price: text(`KES, >= 0, at most 2 decimals, at most ${LISTING_LIMITS.priceMax}`),
       category: { type: 'string', enum: [...categories] },
+      ...extra,
       coverImage: text('Cover picture (file)'),
       photos: text(
         `Extra pictures (repeated file field), at most ${IMAGE_LIMITS.maxPhotos}${create ? '' : '; replace the current ones'}`,

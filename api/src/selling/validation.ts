@@ -141,6 +141,21 @@ export class FormChecker {
     return new Date(time);
   }
 
+  /**
+   * A yes/no field sent as 'true'/'false' (multipart) or a boolean (JSON): the boolean, or
+   * undefined when absent or empty; anything else fails with '<label> must be true or false'.
+   */
+  boolean(field: string, label: string, value: unknown): boolean | undefined {
+    if (value === undefined || value === null) return undefined;
+    if (typeof value === 'boolean') return value;
+    const text = typeof value === 'string' ? value.trim().toLowerCase() : undefined;
+    if (text === '') return undefined;
+    if (text === 'true') return true;
+    if (text === 'false') return false;
+    this.fail(field, `${label} must be true or false`);
+    return undefined;
+  }
+
   /** A yes/no flag sent as 'true'/'false' (multipart) or a boolean (JSON); absent gives false. */
   flag(value: unknown): boolean {
     return value === true || value === 'true' || value === '1' || value === 'on';

@@ -1,8 +1,8 @@
 /**
  * SQL of the shops resource (spec 3 "Shop", "Shop product").
  */
-import type { Kysely } from 'kysely';
-import { visibleToPublic } from '../catalog/repository.ts';
+import { type Kysely, sql } from 'kysely';
+import { listedLast, listedProduct, visibleToPublic } from '../catalog/repository.ts';
 import type { Database, ModerationState, NewShop, ShopRow } from '../db/schema.ts';
 
 export interface ShopRowWithOwner {
@@ -31,6 +31,8 @@ export interface ShopProductRow {
   price: string;
   cover_image: string | null;
   cover_thumbnail: string | null;
+  /** Sold products are not listed (issue 13 item 5). */
+  status: 'available' | 'reserved';
 }
 
 export type ShopsRepository = ReturnType<typeof shopsRepository>;
@@ -135,14 +137,26 @@ export function shopsRepository(db: Kysely<Database>) {
       return row !== undefined;
     },
 
-    /** The shop's available public products (`visibleToPublic`), newest first, at most `limit`. */
+    /**
+     * The shop's listed public products (`listedProduct`: available and reserved, issue 13 item
+     * 5; `visibleToPublic`), reserved after available, newest first, at most `limit`.
+     */
     async findAvailableProducts(shopId: string, limit: number): Promise<ShopProductRow[]> {
       return db
         .selectFrom('products as p')
-        .select(['p.id', 'p.title', 'p.description', 'p.price', 'p.cover_image', 'p.cover_thumbnail'])
+        .select([
+          'p.id',
+          'p.title',
+          'p.description',
+          'p.price',
+          'p.cover_image',
+          'p.cover_thumbnail',
+          sql<'available' | 'reserved'>`p.status`.as('status'),
+        ])
         .where('p.shop_id', '=', shopId)
-        .where('p.status', '=', 'available')
+        .where(listedProduct('p'))
         .where(visibleToPublic('p'))
+        .orderBy(listedLast('p'))
         .orderBy('p.created_at', 'desc')
         .orderBy('p.id', 'desc')
         .limit(limit)

@@ -197,7 +197,8 @@ export function shopsService(repository: ShopsRepository, deps: ShopsServiceDeps
     },
 
     /**
-     * `GET /shops/:id/products`: available public products, newest first, at most
+     * `GET /shops/:id/products`: available and reserved public products (reserved after
+     * available, issue 13 item 5), newest first, at most
      * SHOP_PRODUCTS_LIMIT.
      * @throws HttpError 404 'Shop not found' when the shop does not exist or is not public
      */
@@ -216,6 +217,7 @@ export function shopsService(repository: ShopsRepository, deps: ShopsServiceDeps
           price: Number(row.price),
           coverImage: row.cover_image,
           coverThumbnail: row.cover_thumbnail,
+          status: row.status,
         }));
       });
     },

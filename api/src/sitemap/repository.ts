@@ -5,7 +5,7 @@
  * services, then shops, each oldest first (new rows go to the end, so page N keeps its URLs).
  */
 import { type Kysely, sql } from 'kysely';
-import { visibleToPublic } from '../catalog/repository.ts';
+import { listedProduct, visibleToPublic } from '../catalog/repository.ts';
 import type { Database } from '../db/schema.ts';
 
 /** Which item page a sitemap entry points at. */
@@ -32,7 +32,7 @@ export function sitemapRepository(db: Kysely<Database>) {
         'created_at',
         'updated_at',
       ])
-      .where('status', '=', 'available')
+      .where(listedProduct('products'))
       .where(visibleToPublic('products'))
       .unionAll(
         db

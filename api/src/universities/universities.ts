@@ -120,3 +120,18 @@ export function isUniversityInCountry(name: string, country: string): boolean {
   }
   return names.has(key);
 }
+
+/**
+ * A Kenyan university's name as the list spells it (issue 13: the `university` filters of the
+ * lists and events): `name` trimmed and matched case-insensitively against the KE entries
+ * (spec 9); undefined when it is not one of them.
+ */
+export function kenyanUniversityName(name: string): string | undefined {
+  if (typeof name !== 'string') return undefined;
+  const key = name.trim().toLowerCase();
+  if (key === '') return undefined;
+  kenyanNames ??= new Map(cachedCountry('KE').map((u) => [u.name.toLowerCase(), u.name]));
+  return kenyanNames.get(key);
+}
+
+let kenyanNames: Map<string, string> | undefined;

@@ -85,10 +85,10 @@ export const shopSchema = {
   },
 } as const;
 
-/** A product as listed in its shop (spec 3 "Shop product"). */
+/** A product as listed in its shop (spec 3 "Shop product"; issue 13 item 5: status). */
 export const shopProductSchema = {
   type: 'object',
-  required: ['_id', 'title', 'description', 'price', 'coverImage', 'coverThumbnail'],
+  required: ['_id', 'title', 'description', 'price', 'coverImage', 'coverThumbnail', 'status'],
   properties: {
     _id: { type: 'string', format: 'uuid' },
     title: { type: 'string' },
@@ -96,6 +96,11 @@ export const shopProductSchema = {
     price,
     coverImage: imagePath,
     coverThumbnail: imagePath,
+    status: {
+      type: 'string',
+      enum: ['available', 'reserved'],
+      description: 'Issue 13 item 5: reserved products are listed after available ones',
+    },
   },
 } as const;
 

@@ -25,7 +25,7 @@ import type {
   universitySchema,
   userJsonSchema,
 } from './entities';
-import type { listQuerySchema } from './list-query';
+import type { productListQuerySchema } from './list-query';
 import type {
   productDetailSchema,
   productListAnswerSchema,
@@ -43,6 +43,7 @@ import type {
   reportTargetTypeSchema,
 } from './moderation';
 import type { errorSchema, moderationProperties } from './pieces';
+import type { sellerPageSchema, sellerSchema } from './sellers';
 
 // Named re-exports, not `export *`: the API loads this file through tsx as CommonJS, and Node
 // sees the names of a CommonJS module's `export *` only when they are listed.
@@ -64,12 +65,18 @@ export {
 } from './engagement';
 export { eventSchema, shopProductSchema, shopSchema, universitySchema, userJsonSchema } from './entities';
 export {
+  conditionQuery,
+  LIST_SORTS,
+  type ListSort,
   limitQuery,
   listQuerySchema,
   MAX_PAGE,
   MAX_PRICE_FILTER,
   MAX_SEARCH_LENGTH,
+  MAX_UNIVERSITY_LENGTH,
   pageQuery,
+  productListQuerySchema,
+  universityQuery,
 } from './list-query';
 export {
   listingDetailSchema,
@@ -77,6 +84,8 @@ export {
   listingOwnerDetailSchema,
   listingOwnerSchema,
   listingProperties,
+  negotiableSchema,
+  productConditionSchema,
   productDetailSchema,
   productListAnswerSchema,
   productListItemSchema,
@@ -106,6 +115,7 @@ export {
   successResponse,
   verifiedStudentProperty,
 } from './pieces';
+export { SELLER_PAGE_LIMIT, sellerPageAnswerSchema, sellerPageSchema, sellerSchema } from './sellers';
 
 /** The named (not index-signature) keys of `T`. */
 type NamedKeys<T> = keyof { [K in keyof T as string extends K ? never : number extends K ? never : K]: 0 };
@@ -150,7 +160,11 @@ export type ModerationState = JsonOf<(typeof moderationProperties)['moderation']
 /** Error body of every 4xx/5xx answer. */
 export type ApiErrorBody = JsonOf<typeof errorSchema>;
 
-type ListQuerySchema = ReturnType<typeof listQuerySchema<string>>;
+/**
+ * The products list's query schema (the services' one minus `condition`): the type of both lists'
+ * queries, `condition` optional (services never read it).
+ */
+type ListQuerySchema = ReturnType<typeof productListQuerySchema<string>>;
 /** A list query as the API's handlers see it: validated, `page` and `limit` defaulted. */
 export type ListQuery = JsonOf<ListQuerySchema>;
 /** A list query as a client sends it: every field optional (the API applies the defaults). */
@@ -175,6 +189,12 @@ export type ReportGroupsPage = JsonOf<typeof reportGroupsPageSchema>;
 export type AuditJson = JsonOf<typeof auditEntrySchema>;
 /** A page of the audit log. */
 export type AuditPage = JsonOf<typeof auditPageSchema>;
+/** A seller as their page shows them (issue 13 item 8). */
+export type SellerJson = JsonOf<typeof sellerSchema>;
+/** `GET /sellers/:id` data: `{seller, products, services}` (issue 13 item 8). */
+export type SellerPage = JsonOf<typeof sellerPageSchema>;
+/** A product's status: 'available', 'reserved' or 'sold' (issue 13 item 5). */
+export type ProductStatusJson = ProductListItem['status'];
 /** `GET /dashboard/summary` data. */
 export type DashboardSummary = JsonOf<typeof dashboardSummarySchema>;
 

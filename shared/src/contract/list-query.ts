@@ -1,8 +1,9 @@
 /**
  * The query string of the products and services lists (spec 7: page, limit, search, minPrice,
- * maxPrice, category; issue 12: verifiedOnly). Pure `as const` data.
+ * maxPrice, category; issue 12: verifiedOnly; issue 13: sort, university, and for products
+ * condition). Pure `as const` data.
  */
-import { MAX_PAGE_SIZE, PAGE_SIZE } from '../constants';
+import { MAX_PAGE_SIZE, PAGE_SIZE, PRODUCT_CONDITIONS } from '../constants';
 
 /** Largest page number accepted (keeps OFFSET within bigint; far past any real last page). */
 export const MAX_PAGE = 1_000_000;
@@ -10,6 +11,29 @@ export const MAX_PAGE = 1_000_000;
 export const MAX_PRICE_FILTER = 10_000_000_000;
 /** Longest search text accepted, characters (after trimming). */
 export const MAX_SEARCH_LENGTH = 100;
+
+/**
+ * The orders of the products and services lists (issue 13 item 2): `newest` (the default:
+ * created_at DESC), `price_asc`, `price_desc`, `most_viewed` (views DESC). Ties: newest first.
+ * An explicit sort overrides the relevance order of a search; without one a search is ordered by
+ * relevance. Reserved products come after available ones under every order (ADR 0019).
+ */
+export const LIST_SORTS = ['newest', 'price_asc', 'price_desc', 'most_viewed'] as const;
+export type ListSort = (typeof LIST_SORTS)[number];
+
+/** Longest `university` filter accepted, characters (the longest KE name is far shorter). */
+export const MAX_UNIVERSITY_LENGTH = 200;
+
+/**
+ * `university` of the lists (issue 13 items 3 and 9): a name exactly as `GET /universities?country=KE`
+ * gives it; the API answers 400 for a name not in that list. Filters on the owner's university
+ * (the seller's, provider's) or, for events, the event's.
+ */
+export const universityQuery = {
+  type: 'string',
+  maxLength: MAX_UNIVERSITY_LENGTH,
+  description: 'A Kenyan university, exactly as GET /api/v1/universities?country=KE names it (400 otherwise)',
+} as const;
 
 /**
  * `page` of every paged list: a whole number from 1 to MAX_PAGE. Values that are not finite
@@ -57,6 +81,32 @@ export function listQuerySchema<const Category extends string>(categories: reado
         type: 'boolean',
         description: 'true: only listings of verified students (issue 12)',
       },
+      sort: {
+        type: 'string',
+        enum: [...LIST_SORTS],
+        description:
+          'Order (issue 13): newest (default), price_asc, price_desc, most_viewed; ties newest first. ' +
+          'Overrides the relevance order of a search (without it a search is ordered by relevance)',
+      },
+      university: {
+        ...universityQuery,
+        description:
+          'Only listings whose owner (seller, provider) studies at this university (issue 13). ' +
+          universityQuery.description,
+      },
     },
   } as const;
+}
+
+/** `condition` of `GET /products` (issue 13 item 4): one of `PRODUCT_CONDITIONS`. */
+export const conditionQuery = {
+  type: 'string',
+  enum: [...PRODUCT_CONDITIONS],
+  description: 'Only products in this condition (issue 13): new, like_new, good, fair',
+} as const;
+
+/** Query string of `GET /products`: the list query plus `condition` (issue 13 item 4). */
+export function productListQuerySchema<const Category extends string>(categories: readonly Category[]) {
+  const base = listQuerySchema(categories);
+  return { ...base, properties: { ...base.properties, condition: conditionQuery } } as const;
 }

@@ -3,7 +3,7 @@
  * listing's properties, its owner (the seller of a product, the provider of a service), the list
  * item and the detail, built once and named per resource. Pure `as const` data.
  */
-import { PRODUCT_CATEGORIES, SERVICE_CATEGORIES } from '../constants';
+import { PRODUCT_CATEGORIES, PRODUCT_CONDITIONS, PRODUCT_STATUSES, SERVICE_CATEGORIES } from '../constants';
 import {
   dateTime,
   imagePath,
@@ -102,8 +102,25 @@ export function listingDetailSchema<
   } as const;
 }
 
-/** A product is 'available' or 'sold' (issue 5: the seller marks it sold). */
-export const productStatusSchema = { type: 'string', enum: ['available', 'sold'] } as const;
+/**
+ * A product is 'available', 'reserved' (issue 13 item 5: a meet-up is being arranged) or 'sold'
+ * (issue 5); the seller moves it between any two.
+ */
+export const productStatusSchema = {
+  type: 'string',
+  enum: [...PRODUCT_STATUSES],
+  description: "Public lists show 'available' and 'reserved' (after the available ones); 'sold' leave them",
+} as const;
+
+/** A product's condition (issue 13 item 4), or null when the seller did not say. */
+export const productConditionSchema = {
+  type: ['string', 'null'],
+  enum: [...PRODUCT_CONDITIONS, null],
+  description: 'new, like_new, good, fair; null when not given',
+} as const;
+
+/** Whether the seller accepts offers on the price (issue 13 item 4; default false). */
+export const negotiableSchema = { type: 'boolean', description: 'The price is open to offers' } as const;
 
 /** The shop a product is listed in, or null. */
 export const productShopSchema = {
@@ -117,13 +134,15 @@ export const productShopSchema = {
 const productProperties = {
   ...listingProperties('title', PRODUCT_CATEGORIES),
   status: productStatusSchema,
+  condition: productConditionSchema,
+  negotiable: negotiableSchema,
   createdAt: dateTime,
   shop: productShopSchema,
 } as const;
 
 const serviceProperties = { ...listingProperties('name', SERVICE_CATEGORIES), createdAt: dateTime } as const;
 
-/** A product as listed (spec 3: _id, title, description, price, coverImage, views, shop, seller). */
+/** A product as listed (spec 3: _id, title, description, price, coverImage, views, shop, seller; issue 13: status, condition, negotiable). */
 export const productListItemSchema = listingItemSchema(productProperties, 'seller');
 /** A product on its detail page: the list fields plus photos, updatedAt and more about the seller. */
 export const productDetailSchema = listingDetailSchema(productProperties, 'seller');

@@ -15,6 +15,7 @@ import * as m0008 from './0008_mail_outbox.ts';
 import * as m0010 from './0010_moderation.ts';
 import * as m0011 from './0011_reports.ts';
 import * as m0012 from './0012_verified_students.ts';
+import * as m0013 from './0013_listing_details.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_catalog': m0001,
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0010_moderation': m0010,
   '0011_reports': m0011,
   '0012_verified_students': m0012,
+  '0013_listing_details': m0013,
 };
