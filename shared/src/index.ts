@@ -20,6 +20,7 @@ export { renderStandalone, SiteToaster } from './standalone-shell';
 export { FOCUS_RING_PX, TAP_TARGET_PX, theme } from './theme';
 export * from './toasts';
 export * from './types';
+export * from './universities';
 export * from './validation-messages';
 export { useIsDesktop } from './viewport';
 export * from './whatsapp';

@@ -1,5 +1,6 @@
+import { chatPath } from './contract';
 import type { Product, Service, Shop } from './types';
-import { chatLink, productChatLink, serviceChatLink, shopProductChatLink } from './whatsapp';
+import { chatLink, chatRoute, productChatLink, serviceChatLink, shopProductChatLink } from './whatsapp';
 
 const origin = 'https://soko.example';
 
@@ -87,5 +88,19 @@ describe('shopProductChatLink (spec 2 "Shop details", spec 7)', () => {
 describe('chatLink', () => {
   it('strips non-digits from the number and encodes the text', () => {
     expect(chatLink('+254 711 000 001', 'a b&c')).toBe('https://wa.me/254711000001?text=a%20b%26c');
+  });
+});
+
+describe('chatRoute (issue 13 item 6)', () => {
+  it("is the API's counted chat path, the contract's chatPath", () => {
+    expect(chatRoute('products', 'p 1')).toBe('/api/v1/products/p%201/chat');
+    expect(chatRoute('shops', 'sh1', 'sp1')).toBe('/api/v1/shops/sh1/chat?product=sp1');
+    for (const [kind, id, product] of [
+      ['products', 'a1', undefined],
+      ['services', 'b/2', undefined],
+      ['shops', 'c3', 'd&4'],
+    ] as const) {
+      expect(chatRoute(kind, id, product)).toBe(chatPath(kind, id, product));
+    }
   });
 });

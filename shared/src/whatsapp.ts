@@ -6,6 +6,21 @@ import { CHAT_DESCRIPTION_LENGTH, PRODUCT_NAME } from './constants';
 import { formatKes, truncate } from './format';
 import type { Product, Service, Shop, ShopProduct } from './types';
 
+/** What the API's counted chat routes are about (issue 13 item 6). */
+export type ChatTarget = 'products' | 'services' | 'shops';
+
+/**
+ * The site's chat link for a listing or a shop (issue 13 item 6): `GET /api/v1/<kind>/<id>/chat`,
+ * which counts the click and answers 302 to the spec-7 wa.me link below. A same-site `<a href>`,
+ * so it works without JavaScript. `product` names the shop's product the shop page chats about.
+ * The same path as the contract's `chatPath` (a test checks it); written here so the first view
+ * does not carry the contract's schemas.
+ */
+export function chatRoute(kind: ChatTarget, id: string, product?: string): string {
+  const path = `/api/v1/${kind}/${encodeURIComponent(id)}/chat`;
+  return product ? `${path}?product=${encodeURIComponent(product)}` : path;
+}
+
 /** Digits of a phone number, or '' when there is none (e.g. '+254 712 345 678' → '254712345678'). */
 export function whatsAppDigits(number: string | null | undefined): string {
   return (number ?? '').replace(/\D/g, '');

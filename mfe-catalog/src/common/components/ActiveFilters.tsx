@@ -1,11 +1,22 @@
-import { formatKes } from '@campus/shared';
+import { formatKes, universityShortName } from '@campus/shared';
 import { Box, Button, Chip, Typography } from '@mui/material';
+import { conditionLabel } from '../utils/list-options';
 import type { ListFilters } from '../utils/list-url-state';
 
-/** What can be cleared from a list: the search and the filters. */
-export type ClearableFilters = Pick<ListFilters, 'search' | 'category' | 'minPrice' | 'maxPrice'>;
+/** What can be cleared from a list: the search and the filters (campus and condition: issue 13). */
+export type ClearableFilters = Pick<
+  ListFilters,
+  'search' | 'category' | 'minPrice' | 'maxPrice' | 'university' | 'condition'
+>;
 
-export const NOTHING_ACTIVE: ClearableFilters = { search: '', category: '', minPrice: '', maxPrice: '' };
+export const NOTHING_ACTIVE: ClearableFilters = {
+  search: '',
+  category: '',
+  minPrice: '',
+  maxPrice: '',
+  university: '',
+  condition: '',
+};
 
 /** The chips of the active search and filters, in the order they appear in the form. */
 export function activeFilterChips(state: ClearableFilters): { key: keyof ClearableFilters; label: string }[] {
@@ -15,6 +26,8 @@ export function activeFilterChips(state: ClearableFilters): { key: keyof Clearab
     chips.push({ key: 'category', label: state.category === 'other' ? 'Other' : state.category });
   if (state.minPrice) chips.push({ key: 'minPrice', label: `From ${formatKes(state.minPrice)}` });
   if (state.maxPrice) chips.push({ key: 'maxPrice', label: `Up to ${formatKes(state.maxPrice)}` });
+  if (state.condition) chips.push({ key: 'condition', label: conditionLabel(state.condition) });
+  if (state.university) chips.push({ key: 'university', label: universityShortName(state.university) });
   return chips;
 }
 

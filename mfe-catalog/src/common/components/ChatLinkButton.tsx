@@ -1,7 +1,7 @@
 import { Button, WhatsAppIcon } from '@mui/material';
 
 interface ChatLinkButtonProps {
-  /** The wa.me link (productChatLink / serviceChatLink / shopProductChatLink). */
+  /** The API's counted chat route (`chatRoute(...)`, issue 13 item 6), which redirects to the spec-7 wa.me link. */
   href: string;
   /** Accessible name when the visible text is not enough, e.g. 'Chat with Brian on WhatsApp about Casio fx-991'. */
   label?: string;
@@ -13,7 +13,8 @@ interface ChatLinkButtonProps {
 }
 
 /**
- * Outbound WhatsApp chat link (spec 7; ARCHITECTURE "Chat links"): a plain anchor with
+ * Outbound WhatsApp chat link (spec 7; ARCHITECTURE "Chat links"; through the API's counted chat
+ * route since issue 13 item 6, still a real `<a href>` that works without JavaScript): a plain anchor with
  * target="_blank" rel="noopener noreferrer" and an accessible name, styled as a button in the brand green.
  */
 export function ChatLinkButton({

@@ -1,13 +1,16 @@
-import { Button, Stack } from '@mui/material';
+import { Button, Stack, TextField } from '@mui/material';
 import { type FormEvent, useEffect, useState } from 'react';
+import { CONDITION_OPTIONS } from '../utils/list-options';
 import { cleanPrice, hasFilters, type ListFilters, priceRangeError } from '../utils/list-url-state';
 import { CategorySelect } from './CategorySelect';
 import { PriceFields } from './PriceFields';
 
-/** The filters of a list: category and price bounds in KES ('' = unset). */
-export type ListFilterValues = Pick<ListFilters, 'category' | 'minPrice' | 'maxPrice'>;
+/** The filters of a list: category, price bounds in KES and (products) condition ('' = unset). */
+export type ListFilterValues = Pick<ListFilters, 'category' | 'minPrice' | 'maxPrice'> & {
+  condition?: string;
+};
 
-export const NO_FILTERS: ListFilterValues = { category: '', minPrice: '', maxPrice: '' };
+export const NO_FILTERS: ListFilterValues = { category: '', minPrice: '', maxPrice: '', condition: '' };
 
 interface ListFilterFormProps {
   /** The filters in force (from the URL). */
@@ -18,6 +21,8 @@ interface ListFilterFormProps {
   categories: readonly string[];
   /** The form's accessible name, e.g. 'Product filters'. */
   label: string;
+  /** Show the condition select (products; issue 13 item 4). */
+  withCondition?: boolean;
 }
 
 /**
@@ -26,7 +31,13 @@ interface ListFilterFormProps {
  * Products and services both use it, in the desktop side panel and the products' mobile drawer,
  * so the category sits in the same place on both lists (issue 14 item 14).
  */
-export function ListFilterForm({ applied, onApply, categories, label }: ListFilterFormProps) {
+export function ListFilterForm({
+  applied,
+  onApply,
+  categories,
+  label,
+  withCondition = false,
+}: ListFilterFormProps) {
   const { draft, setDraft, error, submit } = useFilterDraft(applied, onApply);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,6 +51,25 @@ export function ListFilterForm({ applied, onApply, categories, label }: ListFilt
         onChange={(value) => setDraft((current) => ({ ...current, category: value }))}
         categories={categories}
       />
+      {withCondition ? (
+        <TextField
+          select
+          id="filter-condition"
+          label="Condition"
+          value={draft.condition ?? ''}
+          onChange={(event) => setDraft((current) => ({ ...current, condition: event.target.value }))}
+          size="small"
+          fullWidth
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">Any condition</option>
+          {CONDITION_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </TextField>
+      ) : null}
       <PriceFields
         minPrice={draft.minPrice}
         maxPrice={draft.maxPrice}
@@ -71,9 +101,13 @@ export function ListFilterForm({ applied, onApply, categories, label }: ListFilt
  * is set; `reset()` puts the applied filters back (a form's Cancel).
  */
 export function useFilterDraft(applied: ListFilterValues, onApply: (filters: ListFilterValues) => void) {
-  const [draft, setDraft] = useState(applied);
   const { category, minPrice, maxPrice } = applied;
-  useEffect(() => setDraft({ category, minPrice, maxPrice }), [category, minPrice, maxPrice]);
+  const condition = applied.condition ?? '';
+  const [draft, setDraft] = useState<ListFilterValues>({ category, minPrice, maxPrice, condition });
+  useEffect(
+    () => setDraft({ category, minPrice, maxPrice, condition }),
+    [category, minPrice, maxPrice, condition],
+  );
 
   const error = priceRangeError(cleanPrice(draft.minPrice), cleanPrice(draft.maxPrice));
   const submit = (): boolean => {
@@ -81,6 +115,6 @@ export function useFilterDraft(applied: ListFilterValues, onApply: (filters: Lis
     onApply({ ...draft, minPrice: cleanPrice(draft.minPrice), maxPrice: cleanPrice(draft.maxPrice) });
     return true;
   };
-  const reset = () => setDraft({ category, minPrice, maxPrice });
+  const reset = () => setDraft({ category, minPrice, maxPrice, condition });
   return { draft, setDraft, error, submit, reset };
 }

@@ -1,10 +1,13 @@
-import { cardTitle, formatKes } from '@campus/shared';
-import { Box, Card, CardActionArea, Typography } from '@mui/material';
+import { cardTitle, formatKes, universityShortName } from '@campus/shared';
+import { Box, Card, CardActionArea, Link, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import type { FavouriteKind } from '../../favourites/favourites-api';
+import { SaveButton } from '../../favourites/SaveButton';
 import { CardCover, useCoverHeldBack } from './CardCover';
 import { CARD_IMAGE_SIZES } from './CardGrid';
 import { ChatLinkButton } from './ChatLinkButton';
+import { ReservedBadge } from './ReservedBadge';
 
 /** What a list card shows; ProductCard and ServiceCard map their entity to it. */
 export interface ListingCardProps {
@@ -18,6 +21,16 @@ export interface ListingCardProps {
   coverImage?: string | null;
   /** Seller or provider label under the price. */
   byline: string;
+  /** The seller's or provider's page ('/sellers/{id}'; issue 13 item 8): the byline links there. */
+  bylineTo?: string;
+  /** The owner's university, shown in short form after the byline (issue 13 item 3). */
+  university?: string | null;
+  /** A line under the byline, e.g. "Like new · Negotiable" (issue 13 item 4). */
+  details?: string;
+  /** Reserved while a meet-up is arranged: a badge on the cover (issue 13 item 5). */
+  reserved?: boolean;
+  /** The heart (issue 13 item 1): what the card is, for saving. */
+  save?: { kind: FavouriteKind; id: string };
   /** Shown after the byline, e.g. the verified-student badge (issue 12). */
   badge?: ReactNode;
   /** WhatsApp chat link and its accessible name. */
@@ -32,7 +45,10 @@ export interface ListingCardProps {
 /**
  * A list card (spec 2 "Products list" / "Services list"): a link to the item page holding the
  * cover (srcset 200/400/800 px, lazy, placeholder if none) and the title cut to 18 characters,
- * then the price in Kes, the byline and the WhatsApp chat link (spec 7). With the data saver on
+ * then the price in Kes, the byline (linked to the owner's page) with the owner's campus in short
+ * form, the details line (condition, negotiable) and the chat link (spec 7; through the API's
+ * counted chat route, issue 13 item 6). A "Reserved" badge sits on the cover and the heart in
+ * its corner (issue 13 items 1 and 5), beside the link, never inside it. With the data saver on
  * (issue 16 item 8) the cover is a "Tap to load photo" button above the link (a button cannot
  * sit inside a link), and the link holds the title only.
  */
@@ -43,6 +59,11 @@ export function ListingCard({
   coverThumbnail,
   coverImage,
   byline,
+  bylineTo,
+  university,
+  details,
+  reserved = false,
+  save,
   badge,
   chatHref,
   chatLabel,
@@ -59,12 +80,24 @@ export function ListingCard({
       eager={eager}
     />
   );
+  const campus = universityShortName(university);
   return (
     <Card
       component="article"
       variant="outlined"
-      sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}
+      sx={{ display: 'flex', flexDirection: 'column', width: '100%', position: 'relative' }}
     >
+      {reserved ? (
+        <ReservedBadge sx={{ position: 'absolute', top: 8, left: 8, zIndex: 1, pointerEvents: 'none' }} />
+      ) : null}
+      {save ? (
+        <SaveButton
+          kind={save.kind}
+          id={save.id}
+          title={title}
+          sx={{ position: 'absolute', top: 4, right: 4, zIndex: 1, boxShadow: 1 }}
+        />
+      ) : null}
       {heldBack ? cover : null}
       <CardActionArea
         component={RouterLink}
@@ -89,9 +122,26 @@ export function ListingCard({
       </CardActionArea>
       <Box sx={{ px: 1.25, pb: 1.25 }}>
         <Typography sx={{ fontWeight: 700, color: 'primary.main' }}>{formatKes(price)}</Typography>
-        <Typography variant="body2" color="text.secondary" noWrap sx={{ mb: badge ? 0 : 1 }}>
-          {byline}
+        <Typography variant="body2" color="text.secondary" noWrap sx={{ mb: badge || details ? 0 : 1 }}>
+          {bylineTo ? (
+            <Link component={RouterLink} to={bylineTo} color="inherit">
+              {byline}
+            </Link>
+          ) : (
+            byline
+          )}
+          {campus ? ' · ' : null}
+          {campus ? (
+            <Box component="span" title={university ?? undefined}>
+              {campus}
+            </Box>
+          ) : null}
         </Typography>
+        {details ? (
+          <Typography variant="body2" color="text.secondary" noWrap sx={{ mb: badge ? 0 : 1 }}>
+            {details}
+          </Typography>
+        ) : null}
         {badge ? <Box sx={{ mb: 1, minHeight: 20 }}>{badge}</Box> : null}
         <ChatLinkButton href={chatHref} label={chatLabel} fullWidth />
       </Box>

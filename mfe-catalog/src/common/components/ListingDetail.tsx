@@ -14,8 +14,11 @@ import {
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import type { FavouriteKind } from '../../favourites/favourites-api';
+import { SaveButton } from '../../favourites/SaveButton';
 import { ChatLinkButton } from './ChatLinkButton';
 import { PhotoGallery } from './PhotoGallery';
+import { ReservedBadge } from './ReservedBadge';
 
 /** Everything a product or service detail page shows; the pages map their entity to it. */
 export interface ListingDetailProps {
@@ -31,12 +34,20 @@ export interface ListingDetailProps {
   views?: number;
   createdAt?: string;
   sold?: boolean;
+  /** Reserved while a meet-up is arranged (issue 13 item 5). */
+  reserved?: boolean;
+  /** Facts under the price, e.g. [['Condition', 'Like new'], ['Price', 'Negotiable']] (issue 13 item 4). */
+  facts?: [string, string][];
+  /** The heart (issue 13 item 1). */
+  save?: { kind: FavouriteKind; id: string };
   coverImage?: string | null;
   coverThumbnail?: string | null;
   photos?: string[];
   /** 'Seller' or 'Provider', with the person's name and university. */
   personRole: string;
   personName: string;
+  /** The person's page, '/sellers/{id}' (issue 13 item 8). */
+  personTo?: string;
   university?: string | null;
   /** The seller's shop, linked to /shop/{id}. */
   shop?: { _id?: string; name?: string | null } | null;
@@ -52,8 +63,10 @@ export interface ListingDetailProps {
 
 /**
  * Detail page body (our content; spec 2 leaves it open): photos, the full title in the `<h1>`,
- * price in Kes, a prominent 'Contact on WhatsApp' link, views and listing date, description,
- * category, and the seller/provider with university and shop link.
+ * price in Kes with the Sold or Reserved badge and the heart, condition and negotiability
+ * (issue 13), a prominent 'Contact on WhatsApp' link (the API's counted chat route), views and
+ * listing date, description, category, and the seller/provider (linked to their page) with
+ * university and shop link.
  */
 export function ListingDetail(props: ListingDetailProps) {
   const { title, price, description, category, categoryTo, views, createdAt, sold, shop } = props;
@@ -90,7 +103,28 @@ export function ListingDetail(props: ListingDetailProps) {
               {formatKes(price)}
             </Typography>
             {sold ? <Chip label="Sold" color="secondary" size="small" /> : null}
+            {props.reserved && !sold ? <ReservedBadge /> : null}
+            {props.save ? (
+              <SaveButton kind={props.save.kind} id={props.save.id} title={title} sx={{ ml: 'auto' }} />
+            ) : null}
           </Stack>
+          {props.facts && props.facts.length > 0 ? (
+            <Box
+              component="dl"
+              sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, mt: 0, mb: 1.5 }}
+            >
+              {props.facts.map(([term, value]) => (
+                <Box key={term} sx={{ display: 'flex', gap: 0.5 }}>
+                  <Typography component="dt" variant="body2" color="text.secondary">
+                    {term}:
+                  </Typography>
+                  <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
+                    {value}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+          ) : null}
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <ChatLinkButton href={props.chatHref} size="large" fullWidth>
               Contact on WhatsApp
@@ -131,7 +165,13 @@ export function ListingDetail(props: ListingDetailProps) {
           <Stack spacing={1}>
             <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
               <PersonIcon fontSize="small" aria-hidden />
-              {props.personName}
+              {props.personTo ? (
+                <Link component={RouterLink} to={props.personTo}>
+                  {props.personName}
+                </Link>
+              ) : (
+                props.personName
+              )}
               {props.personBadge}
             </Typography>
             {props.university ? (

@@ -1,5 +1,12 @@
 import { PRODUCT_CATEGORIES } from '@campus/shared';
-import { cleanPrice, nextListParams, parseListUrl, priceRangeError, toListQuery } from './list-url-state';
+import {
+  cleanPrice,
+  keptParams,
+  nextListParams,
+  parseListUrl,
+  priceRangeError,
+  toListQuery,
+} from './list-url-state';
 
 const parse = (query: string) => parseListUrl(new URLSearchParams(query), PRODUCT_CATEGORIES);
 
@@ -11,6 +18,9 @@ describe('parseListUrl', () => {
       minPrice: '100',
       maxPrice: '2500.50',
       verifiedOnly: false,
+      university: '',
+      condition: '',
+      sort: 'newest',
       page: 3,
     });
   });
@@ -25,6 +35,9 @@ describe('parseListUrl', () => {
       minPrice: '',
       maxPrice: '',
       verifiedOnly: false,
+      university: '',
+      condition: '',
+      sort: 'newest',
       page: 1,
     });
     expect(parse('page=2.5').page).toBe(1);
@@ -73,5 +86,47 @@ describe('prices', () => {
     expect(priceRangeError('500', '100')).toBe('Min price must not be more than max price');
     expect(priceRangeError('100', '500')).toBe('');
     expect(priceRangeError('100', '')).toBe('');
+  });
+});
+
+describe('sort, campus and condition in the URL (issue 13 items 2-4)', () => {
+  it('reads known values and drops unknown ones (no API 400 from a hand-edited URL)', () => {
+    expect(parse('sort=price_asc&university=Kenyatta%20University&condition=like_new')).toMatchObject({
+      sort: 'price_asc',
+      university: 'Kenyatta University',
+      condition: 'like_new',
+    });
+    expect(parse('sort=cheapest&university=Hogwarts&condition=broken')).toMatchObject({
+      sort: 'newest',
+      university: '',
+      condition: '',
+    });
+  });
+  it('writes them (not the default sort), resets the page, and sends them to the API combined', () => {
+    const current = new URLSearchParams('search=lamp&category=Electronics&minPrice=100&page=3');
+    const state = parseListUrl(current, PRODUCT_CATEGORIES);
+    const params = nextListParams(current, state, { sort: 'price_desc', university: 'Maseno University' });
+    expect(params.toString()).toBe(
+      'search=lamp&category=Electronics&minPrice=100&university=Maseno+University&sort=price_desc',
+    );
+    expect(toListQuery(parseListUrl(params, PRODUCT_CATEGORIES))).toEqual({
+      page: 1,
+      limit: 20,
+      search: 'lamp',
+      category: 'Electronics',
+      minPrice: 100,
+      university: 'Maseno University',
+      sort: 'price_desc',
+    });
+    expect(
+      nextListParams(params, parseListUrl(params, PRODUCT_CATEGORIES), { sort: 'newest' }).has('sort'),
+    ).toBe(false);
+    expect(toListQuery(parse('sort=newest'))).not.toHaveProperty('sort');
+    expect(toListQuery(parse('condition=good'))).toMatchObject({ condition: 'good' });
+  });
+  it('keptParams: the other parameters as hidden fields, without the page', () => {
+    const state = parse('search=lamp&sort=most_viewed&university=Kenyatta%20University&page=4');
+    expect(keptParams(state, ['sort', 'university'])).toEqual({ search: 'lamp' });
+    expect(keptParams(state, ['search'])).toEqual({ university: 'Kenyatta University', sort: 'most_viewed' });
   });
 });

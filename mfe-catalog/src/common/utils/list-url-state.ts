@@ -1,9 +1,11 @@
 /**
  * List state in the URL query string (ARCHITECTURE "List state lives in the URL"): `?search=
- * &category=&minPrice=&maxPrice=&verifiedOnly=true&page=`, so a list can be shared, reloaded and navigated back to.
- * Pure functions; the hook `useListUrlState` wires them to react-router.
+ * &category=&minPrice=&maxPrice=&verifiedOnly=true&university=&condition=&sort=&page=`, so a list
+ * can be shared, reloaded and navigated back to (issue 13 items 2-4 added sort, campus and
+ * condition). Pure functions; the hook `useListUrlState` wires them to react-router.
  */
-import { type ListQuery, PAGE_SIZE } from '@campus/shared';
+import { KE_UNIVERSITY_NAMES, type ListQuery, PAGE_SIZE } from '@campus/shared';
+import { CONDITION_VALUES, DEFAULT_SORT, SORT_VALUES } from './list-options';
 
 /** The filters a list page shows; prices are the raw KES strings of the inputs ('' = unset). */
 export interface ListFilters {
@@ -13,6 +15,12 @@ export interface ListFilters {
   maxPrice: string;
   /** "Verified students only" (issue 12): `verifiedOnly=true` in the URL. */
   verifiedOnly: boolean;
+  /** Campus: a KE university's full name, '' = every campus (issue 13 item 2). */
+  university: string;
+  /** Product condition (new | like_new | good | fair), '' = any (issue 13 item 4; products only). */
+  condition: string;
+  /** List order (newest | price_asc | price_desc | most_viewed; issue 13 item 2). */
+  sort: string;
 }
 
 /** Filters plus the 1-based page number. */
@@ -21,7 +29,20 @@ export interface ListUrlState extends ListFilters {
 }
 
 /** Query-string keys this module owns (other keys in the URL are kept untouched). */
-export const LIST_URL_KEYS = ['search', 'category', 'minPrice', 'maxPrice', 'verifiedOnly', 'page'] as const;
+export const LIST_URL_KEYS = [
+  'search',
+  'category',
+  'minPrice',
+  'maxPrice',
+  'verifiedOnly',
+  'university',
+  'condition',
+  'sort',
+  'page',
+] as const;
+
+/** The API query of a list: the contract's, with the issue 13 sort, campus and condition. */
+export type CatalogListQuery = ListQuery & { sort?: string; university?: string; condition?: string };
 
 /** A KES amount from user input or the URL: a finite number >= 0 as a trimmed string, else ''. */
 export function cleanPrice(value: string | null | undefined): string {
@@ -32,11 +53,15 @@ export function cleanPrice(value: string | null | undefined): string {
 }
 
 /**
- * Reads the list state from `params`. Unknown categories, negative or non-numeric prices and
- * bad page numbers are dropped (so a hand-edited URL never turns into an API 400).
+ * Reads the list state from `params`. Unknown categories, universities, conditions and sorts,
+ * negative or non-numeric prices and bad page numbers are dropped (so a hand-edited URL never
+ * turns into an API 400).
  */
 export function parseListUrl(params: URLSearchParams, categories: readonly string[]): ListUrlState {
   const category = params.get('category') ?? '';
+  const university = params.get('university') ?? '';
+  const condition = params.get('condition') ?? '';
+  const sort = params.get('sort') ?? '';
   const page = Number(params.get('page'));
   return {
     search: (params.get('search') ?? '').trim(),
@@ -44,6 +69,9 @@ export function parseListUrl(params: URLSearchParams, categories: readonly strin
     minPrice: cleanPrice(params.get('minPrice')),
     maxPrice: cleanPrice(params.get('maxPrice')),
     verifiedOnly: params.get('verifiedOnly') === 'true',
+    university: KE_UNIVERSITY_NAMES.includes(university) ? university : '',
+    condition: CONDITION_VALUES.includes(condition) ? condition : '',
+    sort: SORT_VALUES.includes(sort) ? sort : DEFAULT_SORT,
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
@@ -69,23 +97,34 @@ export function nextListParams(
   if (next.minPrice) params.set('minPrice', next.minPrice);
   if (next.maxPrice) params.set('maxPrice', next.maxPrice);
   if (next.verifiedOnly) params.set('verifiedOnly', 'true');
+  if (next.university) params.set('university', next.university);
+  if (next.condition) params.set('condition', next.condition);
+  if (next.sort && next.sort !== DEFAULT_SORT) params.set('sort', next.sort);
   if (next.page > 1) params.set('page', String(next.page));
   return params;
 }
 
-/** True when a category or a price bound is set (the search does not count). */
-export function hasFilters(filters: Pick<ListFilters, 'category' | 'minPrice' | 'maxPrice'>): boolean {
-  return Boolean(filters.category || filters.minPrice || filters.maxPrice);
+/** True when a category, a price bound or a condition is set (the search does not count). */
+export function hasFilters(
+  filters: Pick<ListFilters, 'category' | 'minPrice' | 'maxPrice'> & { condition?: string },
+): boolean {
+  return Boolean(filters.category || filters.minPrice || filters.maxPrice || filters.condition);
 }
 
-/** The API query of spec 7 for a list state: page, limit 20, and only the filters that are set. */
-export function toListQuery(state: ListUrlState): ListQuery {
-  const query: ListQuery = { page: state.page, limit: PAGE_SIZE };
+/**
+ * The API query of spec 7 for a list state: page, limit 20, and only the filters that are set;
+ * `sort` only when it is not the default (newest), so the default list keeps its cache key.
+ */
+export function toListQuery(state: ListUrlState): CatalogListQuery {
+  const query: CatalogListQuery = { page: state.page, limit: PAGE_SIZE };
   if (state.search) query.search = state.search;
   if (state.category) query.category = state.category;
   if (state.minPrice) query.minPrice = Number(state.minPrice);
   if (state.maxPrice) query.maxPrice = Number(state.maxPrice);
   if (state.verifiedOnly) query.verifiedOnly = true;
+  if (state.university) query.university = state.university;
+  if (state.condition) query.condition = state.condition;
+  if (state.sort && state.sort !== DEFAULT_SORT) query.sort = state.sort;
   return query;
 }
 
@@ -95,4 +134,14 @@ export function priceRangeError(minPrice: string, maxPrice: string): string {
     return 'Min price must not be more than max price';
   }
   return '';
+}
+
+/**
+ * The list's parameters as URL strings, without `except` and the page: the hidden fields a form
+ * of the list keeps when it is sent without JavaScript (a new search or sort starts at page 1).
+ */
+export function keptParams(state: ListUrlState, except: (keyof ListFilters)[]): Record<string, string> {
+  const params = nextListParams(new URLSearchParams(), state, { page: 1 });
+  for (const key of except) params.delete(key);
+  return Object.fromEntries(params);
 }

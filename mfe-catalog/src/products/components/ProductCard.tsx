@@ -1,6 +1,7 @@
-import { type Product, productChatLink, sellerLabel } from '@campus/shared';
+import { chatRoute, type Product, sellerLabel } from '@campus/shared';
 import { ListingCard } from '../../common/components/ListingCard';
 import { VerifiedBadge } from '../../trust/components/VerifiedBadge';
+import { isReserved, productDetailsLine } from '../utils/product-facts';
 
 interface ProductCardProps {
   product: Product;
@@ -12,8 +13,10 @@ interface ProductCardProps {
 
 /**
  * Product card (spec 2 "Products list"): cover, title cut to 18 characters, price in Kes, the
- * seller label (shop name, else seller firstName, else 'Unknown'), a link to /products/{id} and
- * the chat link to the shop's or seller's WhatsApp (spec 7).
+ * seller label (shop name, else seller firstName, else 'Unknown') linked to the seller's page with
+ * their campus, condition and "Negotiable", the Reserved badge and the heart (issue 13), a link to
+ * /products/{id} and the chat link (the API's counted route to the shop's or seller's WhatsApp,
+ * spec 7, issue 13 item 6).
  */
 export function ProductCard({ product, eager, headingLevel }: ProductCardProps) {
   const seller = sellerLabel(product);
@@ -25,10 +28,15 @@ export function ProductCard({ product, eager, headingLevel }: ProductCardProps) 
       coverThumbnail={product.coverThumbnail}
       coverImage={product.coverImage}
       byline={seller}
+      bylineTo={product.seller?._id ? `/sellers/${product.seller._id}` : undefined}
+      university={product.seller?.university}
+      details={productDetailsLine(product)}
+      reserved={isReserved(product)}
+      save={{ kind: 'products', id: product._id }}
       badge={
         product.seller?.verifiedStudent ? <VerifiedBadge university={product.seller.university} /> : null
       }
-      chatHref={productChatLink(product)}
+      chatHref={chatRoute('products', product._id)}
       chatLabel={`Chat with ${seller === 'Unknown' ? 'the seller' : seller} on WhatsApp about ${product.title}`}
       eager={eager}
       headingLevel={headingLevel}

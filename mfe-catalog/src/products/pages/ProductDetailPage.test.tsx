@@ -49,7 +49,7 @@ describe('ProductDetailPage', () => {
     const contact = screen.getByRole('link', { name: 'Contact on WhatsApp' });
     expect(contact).toHaveAttribute('target', '_blank');
     expect(contact).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(contact.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/254711000001\?text=/);
+    expect(contact).toHaveAttribute('href', '/api/v1/products/p1/chat');
   });
 
   it('shows the cover large with a srcset, then the extra photos one at a time', async () => {
@@ -87,8 +87,9 @@ describe('ProductDetailPage', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('link', { name: /^Visit/ })).not.toBeInTheDocument();
     expect(screen.getByRole('img').getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
-    expect(screen.getByRole('link', { name: 'Contact on WhatsApp' }).getAttribute('href')).toMatch(
-      /^https:\/\/wa\.me\/254722000002\?/,
+    expect(screen.getByRole('link', { name: 'Contact on WhatsApp' })).toHaveAttribute(
+      'href',
+      '/api/v1/products/p1/chat',
     );
   });
 
@@ -110,5 +111,23 @@ describe('ProductDetailPage', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       'Casio fx-991ES Plus scientific calculator',
     );
+  });
+
+  it('shows condition, negotiable, the Reserved badge, the heart and the seller page link (issue 13)', async () => {
+    api.respond = () => ({
+      body: {
+        status: 'success',
+        data: { product: { ...detail, condition: 'good', negotiable: true, status: 'reserved' } },
+      },
+    });
+    renderDetail();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText('Condition:').nextSibling).toHaveTextContent('Good');
+    expect(screen.getByText('Price:').nextSibling).toHaveTextContent('Negotiable');
+    expect(screen.getByText('Reserved')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Brian Otieno' })).toHaveAttribute('href', '/sellers/u1');
+    expect(
+      screen.getByRole('link', { name: 'Save Casio fx-991ES Plus scientific calculator' }),
+    ).toHaveAttribute('href', expect.stringContaining('redirect=%2Fproducts%2Fp1%3Fsave%3Dproducts%3Ap1'));
   });
 });

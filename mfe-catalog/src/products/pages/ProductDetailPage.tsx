@@ -1,13 +1,15 @@
-import { productChatLink, usePageMeta } from '@campus/shared';
+import { chatRoute, usePageMeta } from '@campus/shared';
 import { useParams } from 'react-router';
 import { DetailFallback } from '../../common/components/DetailFallback';
 import { ListingDetail } from '../../common/components/ListingDetail';
 import { useItemFetch } from '../../common/hooks/useItemFetch';
+import { useSaveMarker } from '../../favourites/useSaveMarker';
 import { itemDescription, loadProductDetail } from '../../server/load-server-data';
 import { ReportMenu } from '../../trust/components/ReportMenu';
 import { SafetyTips } from '../../trust/components/SafetyTips';
 import { VerifiedBadge } from '../../trust/components/VerifiedBadge';
 import { getProduct } from '../api/get-product';
+import { isNegotiable, isReserved, productCondition } from '../utils/product-facts';
 
 /** Server-side data and head of this page (issue 16 items 3 and 6). */
 export const loadServerData = loadProductDetail;
@@ -15,18 +17,23 @@ export const loadServerData = loadProductDetail;
 /**
  * Product detail (route /products/{productId}; content is ours, spec 2 leaves it open): photos,
  * full title, price, 'Contact on WhatsApp', views, description, category, the seller with
- * university and a link to their shop. Page title = the product title. An unknown id (404)
+ * university and a link to their shop; condition, negotiable, reserved, the heart and the seller's
+ * page (issue 13). `?save=products:<id>` saves it once signed in (the guest's heart, item 1). Page title = the product title. An unknown id (404)
  * goes to the not-found page (API client).
  */
 export default function ProductDetailPage() {
   const { productId } = useParams();
   const { item: product, loading, failed, retry } = useItemFetch(productId, getProduct, 'product');
   usePageMeta(product?.title ?? 'Product', product ? itemDescription(product.description) : undefined);
+  useSaveMarker('products', productId);
   if (!product || product._id !== productId) {
     return <DetailFallback what="product" loading={loading || !failed} onRetry={retry} />;
   }
   const seller = product.seller;
   const sellerName = [seller?.firstName, seller?.lastName].filter(Boolean).join(' ') || 'Unknown';
+  const facts: [string, string][] = [];
+  if (productCondition(product)) facts.push(['Condition', productCondition(product)]);
+  if (isNegotiable(product)) facts.push(['Price', 'Negotiable']);
   return (
     <ListingDetail
       back={{ to: '/products', label: 'All products' }}
@@ -38,14 +45,18 @@ export default function ProductDetailPage() {
       views={product.views}
       createdAt={product.createdAt}
       sold={product.status === 'sold'}
+      reserved={isReserved(product)}
+      facts={facts}
+      save={{ kind: 'products', id: product._id }}
       coverImage={product.coverImage}
       coverThumbnail={product.coverThumbnail}
       photos={product.photos}
       personRole="Seller"
       personName={sellerName}
+      personTo={seller?._id ? `/sellers/${seller._id}` : undefined}
       university={seller?.university}
       shop={product.shop}
-      chatHref={productChatLink(product)}
+      chatHref={chatRoute('products', product._id)}
       chatActions={
         <ReportMenu targetType="product" targetId={product._id} label={product.title} ownerId={seller?._id} />
       }

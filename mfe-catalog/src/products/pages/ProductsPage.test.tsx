@@ -1,4 +1,5 @@
-import { currentLocation, renderPage, setupFakeApi } from '@campus/testing';
+import { clearSession } from '@campus/shared';
+import { currentLocation, renderPage, setupFakeApi, signIn } from '@campus/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aProduct, productListBody, someProducts } from '../../common/testing/fixtures';
@@ -232,6 +233,78 @@ describe('ProductsPage (spec 2 "Products list")', () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(currentLocation()).toBe('/products?category=Electronics');
       await waitFor(() => expect(lastQuery()).toEqual({ page: '1', limit: '20', category: 'Electronics' }));
+    });
+  });
+
+  describe('sort, campus and condition (issue 13 items 2-4)', () => {
+    afterEach(() => clearSession());
+
+    it('sorts from the list header: ?sort= in the URL with the other filters, page back to 1', async () => {
+      const user = userEvent.setup();
+      renderProducts('/products?search=lamp&category=Electronics&page=2');
+      await cardsShown(3);
+      await user.selectOptions(screen.getByLabelText('Sort by'), 'Price: low to high');
+      expect(currentLocation()).toBe('/products?search=lamp&category=Electronics&sort=price_asc');
+      await waitFor(() =>
+        expect(lastQuery()).toEqual({
+          page: '1',
+          limit: '20',
+          search: 'lamp',
+          category: 'Electronics',
+          sort: 'price_asc',
+        }),
+      );
+      await user.selectOptions(screen.getByLabelText('Sort by'), 'Newest first');
+      expect(currentLocation()).toBe('/products?search=lamp&category=Electronics');
+    });
+
+    it('offers "My campus" to a signed-in user and filters by their university', async () => {
+      const user = userEvent.setup();
+      signIn({ university: 'Kenyatta University' });
+      renderProducts('/products?sort=price_desc');
+      await cardsShown(3);
+      await user.selectOptions(screen.getByLabelText('Campus'), 'My campus (KU)');
+      expect(currentLocation()).toBe('/products?university=Kenyatta+University&sort=price_desc');
+      await waitFor(() =>
+        expect(lastQuery()).toEqual({
+          page: '1',
+          limit: '20',
+          university: 'Kenyatta University',
+          sort: 'price_desc',
+        }),
+      );
+      // The campus shows as a removable chip in its short form.
+      await user.click(screen.getByRole('button', { name: 'Remove KU' }));
+      expect(currentLocation()).toBe('/products?sort=price_desc');
+    });
+
+    it('has no "My campus" for a guest, but every KE campus', async () => {
+      renderProducts();
+      await cardsShown(3);
+      const campus = screen.getByLabelText('Campus');
+      expect(within(campus).queryByRole('option', { name: /^My campus/ })).not.toBeInTheDocument();
+      expect(within(campus).getByRole('option', { name: 'Maseno University' })).toBeInTheDocument();
+    });
+
+    it('filters by condition from the filter panel, combined with price', async () => {
+      const user = userEvent.setup();
+      renderProducts('/products?maxPrice=5000');
+      await cardsShown(3);
+      await user.selectOptions(screen.getByLabelText('Condition'), 'Like new');
+      await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
+      expect(currentLocation()).toBe('/products?maxPrice=5000&condition=like_new');
+      await waitFor(() =>
+        expect(lastQuery()).toEqual({ page: '1', limit: '20', maxPrice: '5000', condition: 'like_new' }),
+      );
+      expect(screen.getByRole('button', { name: 'Remove Like new' })).toBeInTheDocument();
+    });
+
+    it('keeps sort and campus as hidden fields of the search form (works without JavaScript)', async () => {
+      renderProducts('/products?university=Maseno%20University&sort=most_viewed');
+      await cardsShown(3);
+      const search = screen.getByRole('search');
+      expect(search.querySelector('input[type=hidden][name=university]')).toHaveValue('Maseno University');
+      expect(search.querySelector('input[type=hidden][name=sort]')).toHaveValue('most_viewed');
     });
   });
 });

@@ -5,9 +5,10 @@ import { ActiveFilters, NOTHING_ACTIVE } from '../../common/components/ActiveFil
 import { ListFilterForm, type ListFilterValues } from '../../common/components/ListFilterForm';
 import { ListResults } from '../../common/components/ListResults';
 import { SearchBox } from '../../common/components/SearchBox';
+import { SortAndCampus } from '../../common/components/SortAndCampus';
 import { useListFetch } from '../../common/hooks/useListFetch';
 import { useListUrlState } from '../../common/hooks/useListUrlState';
-import { hasFilters, toListQuery } from '../../common/utils/list-url-state';
+import { hasFilters, keptParams, toListQuery } from '../../common/utils/list-url-state';
 import { loadProductsPage, PRODUCTS_HEAD } from '../../server/load-server-data';
 import { VerifiedOnlyFilter } from '../../trust/components/VerifiedOnlyFilter';
 import { getProducts } from '../api/get-products';
@@ -25,8 +26,9 @@ export const loadServerData = loadProductsPage;
 
 /**
  * Products list (spec 2 "Products list", route /products): sticky debounced search, filter side
- * panel (a drawer below 768 px that closes on apply), spinner, 'No products found.', a grid of
- * product cards and the pagination. Search, filters and page live in the URL query string and
+ * panel (a drawer below 768 px that closes on apply; with the condition, issue 13 item 4), the sort
+ * and campus controls (issue 13 item 2), spinner, 'No products found.', a grid of product cards
+ * and the pagination. Search, filters and page live in the URL query string and
  * any search or filter change resets the page to 1. A failed fetch is logged and the list stays.
  */
 export default function ProductsPage() {
@@ -43,6 +45,7 @@ export default function ProductsPage() {
     category: state.category,
     minPrice: state.minPrice,
     maxPrice: state.maxPrice,
+    condition: state.condition,
   };
 
   const applyFilters = (filters: ListFilterValues) => {
@@ -55,6 +58,7 @@ export default function ProductsPage() {
       onApply={applyFilters}
       categories={PRODUCT_CATEGORIES}
       label="Product filters"
+      withCondition
     />
   );
 
@@ -67,7 +71,7 @@ export default function ProductsPage() {
         label="Search products"
         value={state.search}
         onSearch={(search) => update({ search }, { replace: true })}
-        keep={{ category: state.category, minPrice: state.minPrice, maxPrice: state.maxPrice }}
+        keep={keptParams(state, ['search'])}
       >
         {isDesktop ? null : (
           <Button
@@ -80,6 +84,7 @@ export default function ProductsPage() {
           </Button>
         )}
       </SearchBox>
+      <SortAndCampus state={state} onChange={update} keep={keptParams(state, ['sort', 'university'])} />
       <ActiveFilters state={state} onChange={update} />
       <VerifiedOnlyFilter
         checked={state.verifiedOnly}

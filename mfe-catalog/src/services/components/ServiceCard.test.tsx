@@ -1,5 +1,5 @@
 import type { Service } from '@campus/shared';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { aService } from '../../common/testing/fixtures';
 import { ServiceCard } from './ServiceCard';
@@ -33,20 +33,28 @@ describe('ServiceCard (spec 2 "Services list")', () => {
     expect(screen.getByText('Unknown')).toBeInTheDocument();
   });
 
-  it("links to the provider's WhatsApp with the service name", () => {
+  it('links to the API chat route that counts the click (issue 13 item 6)', () => {
     renderCard(aService());
     const chat = screen.getByRole('link', {
       name: 'Chat with Achieng on WhatsApp about Graduation photoshoot on campus',
     });
     expect(chat).toHaveAttribute('target', '_blank');
     expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
-    const url = new URL(chat.getAttribute('href') ?? '');
-    expect(url.pathname).toBe('/254733000003');
-    expect(url.searchParams.get('text')).toContain('Service: Graduation photoshoot on campus');
+    expect(chat).toHaveAttribute('href', '/api/v1/services/s1/chat');
   });
 
   it('shows the placeholder when there is no cover', () => {
     renderCard(aService({ coverImage: null, coverThumbnail: null }));
     expect(screen.getByRole('img').getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+  });
+
+  it("shows the provider's campus in short form, linked to their page, and a heart (issue 13)", () => {
+    renderCard(aService({ provider: { _id: 'u2', firstName: 'Achieng', university: 'Maseno University' } }));
+    const card = screen.getByRole('article');
+    expect(within(card).getByRole('link', { name: 'Achieng' })).toHaveAttribute('href', '/sellers/u2');
+    expect(within(card).getByText('Maseno')).toBeInTheDocument();
+    expect(
+      within(card).getByRole('link', { name: 'Save Graduation photoshoot on campus' }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { type Service, serviceChatLink } from '@campus/shared';
+import { chatRoute, type Service } from '@campus/shared';
 import { ListingCard } from '../../common/components/ListingCard';
 import { VerifiedBadge } from '../../trust/components/VerifiedBadge';
 
@@ -12,8 +12,9 @@ interface ServiceCardProps {
 
 /**
  * Service card (spec 2 "Services list"): cover, name cut to 18 characters, price in Kes, the
- * provider's firstName (else 'Unknown'), a link to /services/{id} and the chat link to the
- * provider's WhatsApp (spec 7).
+ * provider's firstName (else 'Unknown') linked to their page with their campus, the heart
+ * (issue 13), a link to /services/{id} and the chat link (the API's counted route to the
+ * provider's WhatsApp, spec 7, issue 13 item 6).
  */
 export function ServiceCard({ service, eager, headingLevel }: ServiceCardProps) {
   const provider = service.provider?.firstName || 'Unknown';
@@ -25,10 +26,13 @@ export function ServiceCard({ service, eager, headingLevel }: ServiceCardProps) 
       coverThumbnail={service.coverThumbnail}
       coverImage={service.coverImage}
       byline={provider}
+      bylineTo={service.provider?._id ? `/sellers/${service.provider._id}` : undefined}
+      university={service.provider?.university}
+      save={{ kind: 'services', id: service._id }}
       badge={
         service.provider?.verifiedStudent ? <VerifiedBadge university={service.provider.university} /> : null
       }
-      chatHref={serviceChatLink(service)}
+      chatHref={chatRoute('services', service._id)}
       chatLabel={`Chat with ${provider === 'Unknown' ? 'the provider' : provider} on WhatsApp about ${service.name}`}
       eager={eager}
       headingLevel={headingLevel}

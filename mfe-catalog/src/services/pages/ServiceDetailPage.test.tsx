@@ -32,8 +32,9 @@ describe('ServiceDetailPage', () => {
     expect(screen.getByText('Achieng Odhiambo')).toBeInTheDocument();
     expect(screen.getByText('Maseno University')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Provider' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Contact on WhatsApp' }).getAttribute('href')).toMatch(
-      /^https:\/\/wa\.me\/254733000003\?text=/,
+    expect(screen.getByRole('link', { name: 'Contact on WhatsApp' })).toHaveAttribute(
+      'href',
+      '/api/v1/services/s1/chat',
     );
     expect(document.title).toBe('Graduation photoshoot on campus | Campus Soko');
   });

@@ -1,8 +1,9 @@
-import { serviceChatLink, usePageMeta } from '@campus/shared';
+import { chatRoute, usePageMeta } from '@campus/shared';
 import { useParams } from 'react-router';
 import { DetailFallback } from '../../common/components/DetailFallback';
 import { ListingDetail } from '../../common/components/ListingDetail';
 import { useItemFetch } from '../../common/hooks/useItemFetch';
+import { useSaveMarker } from '../../favourites/useSaveMarker';
 import { itemDescription, loadServiceDetail } from '../../server/load-server-data';
 import { ReportMenu } from '../../trust/components/ReportMenu';
 import { SafetyTips } from '../../trust/components/SafetyTips';
@@ -15,12 +16,14 @@ export const loadServerData = loadServiceDetail;
 /**
  * Service detail (route /services/{serviceId}; content is ours, spec 2 leaves it open): photos,
  * full name, price, 'Contact on WhatsApp', views, description, category and the provider with
- * university. Page title = the service name. An unknown id (404) goes to the not-found page.
+ * university (linked to their page), the heart (issue 13; `?save=services:<id>` saves it once
+ * signed in). Page title = the service name. An unknown id (404) goes to the not-found page.
  */
 export default function ServiceDetailPage() {
   const { serviceId } = useParams();
   const { item: service, loading, failed, retry } = useItemFetch(serviceId, getService, 'service');
   usePageMeta(service?.name ?? 'Service', service ? itemDescription(service.description) : undefined);
+  useSaveMarker('services', serviceId);
   if (!service || service._id !== serviceId) {
     return <DetailFallback what="service" loading={loading || !failed} onRetry={retry} />;
   }
@@ -41,8 +44,10 @@ export default function ServiceDetailPage() {
       photos={service.photos}
       personRole="Provider"
       personName={providerName}
+      personTo={provider?._id ? `/sellers/${provider._id}` : undefined}
+      save={{ kind: 'services', id: service._id }}
       university={provider?.university}
-      chatHref={serviceChatLink(service)}
+      chatHref={chatRoute('services', service._id)}
       chatActions={
         <ReportMenu
           targetType="service"

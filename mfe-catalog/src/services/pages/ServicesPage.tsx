@@ -4,9 +4,10 @@ import { ActiveFilters, NOTHING_ACTIVE } from '../../common/components/ActiveFil
 import { ListFilterForm, type ListFilterValues } from '../../common/components/ListFilterForm';
 import { ListResults } from '../../common/components/ListResults';
 import { SearchBox } from '../../common/components/SearchBox';
+import { SortAndCampus } from '../../common/components/SortAndCampus';
 import { useListFetch } from '../../common/hooks/useListFetch';
 import { useListUrlState } from '../../common/hooks/useListUrlState';
-import { toListQuery } from '../../common/utils/list-url-state';
+import { keptParams, toListQuery } from '../../common/utils/list-url-state';
 import { loadServicesPage, SERVICES_HEAD } from '../../server/load-server-data';
 import { VerifiedOnlyFilter } from '../../trust/components/VerifiedOnlyFilter';
 import { getServices } from '../api/get-services';
@@ -24,7 +25,7 @@ export const loadServerData = loadServicesPage;
  * 'Price Filters' modal (Cancel, Apply) — the same places as the products' category (issue 14
  * item 14) — chips of the active filters with 'Clear all', spinner, 'No services found.' (with
  * 'Clear filters' when filtered), the load notice with 'Try again', service cards and the
- * pagination. State lives in the URL; a search or filter change resets the page to 1.
+ * pagination; the sort and campus controls (issue 13 item 2). State lives in the URL; a search or filter change resets the page to 1.
  */
 export default function ServicesPage() {
   usePageMeta(SERVICES_HEAD.title, SERVICES_HEAD.description);
@@ -50,10 +51,11 @@ export default function ServicesPage() {
         label="Search services"
         value={state.search}
         onSearch={(search) => update({ search }, { replace: true })}
-        keep={{ category: state.category, minPrice: state.minPrice, maxPrice: state.maxPrice }}
+        keep={keptParams(state, ['search'])}
       >
         {isDesktop ? null : <ServicePriceFilters applied={applied} onApply={(filters) => update(filters)} />}
       </SearchBox>
+      <SortAndCampus state={state} onChange={update} keep={keptParams(state, ['sort', 'university'])} />
       <ActiveFilters state={state} onChange={update} />
       <VerifiedOnlyFilter
         checked={state.verifiedOnly}

@@ -7,7 +7,7 @@ const SHOP_CARD_SIZES = '(min-width: 1536px) 25vw, (min-width: 1200px) 33vw, 50v
 
 interface ShopProductCardProps {
   product: ShopProduct;
-  /** WhatsApp link for this product (shopProductChatLink) and the shop's name for its label. */
+  /** Chat link for this product (the API's counted shop chat route, issue 13 item 6) and the shop's name for its label. */
   chatHref: string;
   shopName: string;
   /** Opens the product modal. */

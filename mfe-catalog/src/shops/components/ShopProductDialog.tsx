@@ -1,5 +1,5 @@
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@campus/mui-overlays';
-import { formatKes, type Shop, type ShopProduct, shopProductChatLink } from '@campus/shared';
+import { chatRoute, formatKes, type Shop, type ShopProduct } from '@campus/shared';
 import { Button, Typography } from '@mui/material';
 import { useRef } from 'react';
 import { ChatLinkButton } from '../../common/components/ChatLinkButton';
@@ -48,7 +48,7 @@ export function ShopProductDialog({ product: selected, shop, onClose }: ShopProd
           {/* Buttons keep their label on one line; on a narrow phone the link moves below whole. */}
           <DialogActions sx={{ flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
             <Button onClick={onClose}>Close</Button>
-            <ChatLinkButton href={shopProductChatLink(shop, product)} size="medium">
+            <ChatLinkButton href={chatRoute('shops', shop._id, product._id)} size="medium">
               Contact on WhatsApp
             </ChatLinkButton>
           </DialogActions>

@@ -1,11 +1,11 @@
 import {
   apiErrorMessage,
+  chatRoute,
   lazyPanel,
   MountWhenOpened,
   preloadKey,
   type Shop,
   type ShopProduct,
-  shopProductChatLink,
   truncate,
   usePageMeta,
   usePreloaded,
@@ -130,7 +130,7 @@ export default function ShopPage() {
               <li key={product._id}>
                 <ShopProductCard
                   product={product}
-                  chatHref={shopProductChatLink(state.shop, product)}
+                  chatHref={chatRoute('shops', state.shop._id, product._id)}
                   shopName={state.shop.name}
                   onOpen={() => setSelected(product)}
                   eager={index < EAGER_CARDS}

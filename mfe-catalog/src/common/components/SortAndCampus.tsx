@@ -1,0 +1,86 @@
+import { KE_UNIVERSITY_NAMES, universityShortName, useSession } from '@campus/shared';
+import { Box, Button, TextField } from '@mui/material';
+import type { FormEvent } from 'react';
+import { SORT_OPTIONS } from '../utils/list-options';
+import type { ListUrlState } from '../utils/list-url-state';
+
+interface SortAndCampusProps {
+  /** The list's URL state (sort and university are read from it). */
+  state: ListUrlState;
+  /** Called at once with the chosen sort or university. */
+  onChange: (patch: Partial<Pick<ListUrlState, 'sort' | 'university'>>) => void;
+  /** The other list parameters, kept as hidden fields (the form works without JavaScript). */
+  keep: Record<string, string>;
+}
+
+/** Props of a compact labelled native select (light and phone-friendly, like CategorySelect). */
+const selectProps = {
+  select: true,
+  size: 'small',
+  fullWidth: true,
+  slotProps: { select: { native: true }, inputLabel: { shrink: true } },
+} as const;
+
+/**
+ * The list header's order and campus controls (issue 13 item 2): "Sort by" (newest, price
+ * low→high, high→low, most viewed) and "Campus" (every campus, "My campus" with the signed-in
+ * user's university, then every KE university A-Z). A change applies at once (`?sort=`,
+ * `?university=` in the URL with the other filters). Without JavaScript it is a `<form method=get>`
+ * of the list's URL with an Apply button (the other parameters as hidden fields; issue 16 item 5).
+ * The server renders the guest's choices; "My campus" appears after hydration for a signed-in user.
+ */
+export function SortAndCampus({ state, onChange, keep }: SortAndCampusProps) {
+  const { user } = useSession();
+  const mine = user?.university && KE_UNIVERSITY_NAMES.includes(user.university) ? user.university : '';
+  const onSubmit = (event: FormEvent) => event.preventDefault();
+  return (
+    <Box
+      component="form"
+      method="get"
+      aria-label="Sort and campus"
+      onSubmit={onSubmit}
+      sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 1.5 }}
+    >
+      {Object.entries(keep)
+        .filter(([, kept]) => kept)
+        .map(([name, kept]) => (
+          <input key={name} type="hidden" name={name} value={kept} />
+        ))}
+      <TextField
+        {...selectProps}
+        id="list-sort"
+        name="sort"
+        label="Sort by"
+        value={state.sort}
+        onChange={(event) => onChange({ sort: event.target.value })}
+      >
+        {SORT_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </TextField>
+      <TextField
+        {...selectProps}
+        id="list-campus"
+        name="university"
+        label="Campus"
+        value={state.university}
+        onChange={(event) => onChange({ university: event.target.value })}
+      >
+        <option value="">All campuses</option>
+        {mine ? <option value={mine}>{`My campus (${universityShortName(mine)})`}</option> : null}
+        {KE_UNIVERSITY_NAMES.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </TextField>
+      <noscript>
+        <Button type="submit" variant="outlined">
+          Apply
+        </Button>
+      </noscript>
+    </Box>
+  );
+}

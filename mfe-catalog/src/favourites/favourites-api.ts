@@ -1,0 +1,31 @@
+import { apiClient } from '@campus/shared';
+import type { FavouriteIdsAnswer, FavouriteKind } from '@campus/shared/contract';
+
+export type { FavouriteKind };
+
+/** The ids the signed-in user saved, by kind. */
+export type FavouriteIds = FavouriteIdsAnswer['data'];
+
+/**
+ * `GET /favourites/ids` (issue 13 item 1): the ids of everything the signed-in user saved, for
+ * the filled hearts. Sent with `redirectOnError: false`: a failure leaves the hearts empty, it
+ * never moves the page.
+ */
+export async function getFavouriteIds(signal?: AbortSignal): Promise<FavouriteIds> {
+  const response = await apiClient.get<Partial<FavouriteIdsAnswer>>('/favourites/ids', {
+    signal,
+    redirectOnError: false,
+  });
+  const data: Partial<FavouriteIds> = response.data?.data ?? {};
+  return { products: data.products ?? [], services: data.services ?? [] };
+}
+
+/**
+ * `PUT` (save, `saved` true) or `DELETE` (unsave) `/favourites/<kind>/<id>` (issue 13 item 1;
+ * idempotent, 204). Rejects with the API client's error (401 for a guest, 404 for a removed item).
+ */
+export async function setFavourite(kind: FavouriteKind, id: string, saved: boolean): Promise<void> {
+  const path = `/favourites/${kind}/${encodeURIComponent(id)}`;
+  if (saved) await apiClient.put(path, undefined, { redirectOnError: false });
+  else await apiClient.delete(path, { redirectOnError: false });
+}
