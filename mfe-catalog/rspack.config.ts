@@ -1,4 +1,4 @@
-/** Catalog remote: products, services, their detail pages and shop details. */
+/** Catalog remote: products, services, their detail pages, shop details, seller pages and campus events. */
 import { createFrontendConfig, createServerConfig, REMOTES } from '../rspack.base';
 
 /** Page-level modules this remote exposes to the host (ids 'catalog/<key>'). */
@@ -8,6 +8,9 @@ export const exposes = {
   './ServicesPage': './src/services/pages/ServicesPage.tsx',
   './ServiceDetailPage': './src/services/pages/ServiceDetailPage.tsx',
   './ShopPage': './src/shops/pages/ShopPage.tsx',
+  './SellerPage': './src/sellers/pages/SellerPage.tsx',
+  './EventsPage': './src/events/pages/EventsPage.tsx',
+  './EventDetailPage': './src/events/pages/EventDetailPage.tsx',
   './LatestListings': './src/home/components/LatestListings.tsx',
 };
 

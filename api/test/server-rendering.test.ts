@@ -29,6 +29,7 @@ describe('server rendering', { timeout: 600_000 }, () => {
   let app: FastifyInstance;
   let origin: string;
   let productId: string;
+  let eventId: string;
 
   before(async () => {
     const build = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts/build-if-stale.mjs')], {
@@ -46,6 +47,23 @@ describe('server rendering', { timeout: 600_000 }, () => {
       cover_thumbnail: '/uploads/products/abc-400.webp',
     });
     productId = product.id;
+    const event = await app.db
+      .insertInto('events')
+      .values({
+        organizer_id: seller.id,
+        title: 'Freshers night',
+        description: 'Music and games at the student centre.',
+        starts_at: new Date(Date.now() + 7 * 86_400_000),
+        ends_at: null,
+        venue: 'Student Centre',
+        university: 'Kenyatta University',
+        cover_image: null,
+        cover_thumbnail: null,
+        price: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    eventId = event.id;
   });
   after(async () => {
     await app?.close();
@@ -59,7 +77,8 @@ describe('server rendering', { timeout: 600_000 }, () => {
     assert.match(html, /Casio fx-991ES &lt;/);
     assert.match(html, /Kes 1,500/);
     assert.match(html, new RegExp(`href="/products/${productId}"`));
-    assert.match(html, /href="https:\/\/wa\.me\/254712345678/);
+    // The chat button goes through the API's counted chat route (issue 13 item 6).
+    assert.match(html, new RegExp(`href="/api/v1/products/${productId}/chat"`));
     assert.match(html, /<title>Products \| Campus Soko<\/title>/);
     assert.match(html, /<script id="route-data" type="application\/json">/);
     assert.match(html, /<script id="remotes-config" type="application\/json">/);
@@ -206,8 +225,28 @@ describe('server rendering', { timeout: 600_000 }, () => {
     }
   });
 
+  it('/events and /events/:id (issue 13 item 9): the events in the HTML with Nairobi time, venue and "Free"', async () => {
+    const list = await fetch(`${origin}/events`, { headers: { accept: 'text/html' } });
+    assert.equal(list.status, 200);
+    const html = await list.text();
+    assert.match(html, /<title>Campus events \| Campus Soko<\/title>/);
+    assert.match(html, /<h1[^>]*>Campus events<\/h1>/);
+    assert.match(html, new RegExp(`href="/events/${eventId}"`));
+    assert.match(html, /Student Centre/);
+    assert.match(html, />Free</);
+    const detail = await fetch(`${origin}/events/${eventId}`, { headers: { accept: 'text/html' } });
+    assert.equal(detail.status, 200);
+    const page = await detail.text();
+    assert.match(page, /<title>Freshers night \| Campus Soko<\/title>/);
+    assert.match(page, /Music and games at the student centre\./);
+  });
+
   it('answers 404 with the not-found page for unknown routes and unknown items', async () => {
-    for (const url of ['/no-such-page', '/products/00000000-0000-4000-8000-000000000000']) {
+    for (const url of [
+      '/no-such-page',
+      '/products/00000000-0000-4000-8000-000000000000',
+      '/events/00000000-0000-4000-8000-000000000000',
+    ]) {
       const response = await fetch(`${origin}${url}`, { headers: { accept: 'text/html' } });
       assert.equal(response.status, 404, url);
       assert.match(await response.text(), /Page not found/, url);

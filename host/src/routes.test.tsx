@@ -39,6 +39,15 @@ describe('route table and guards (spec 2)', () => {
     expect(await screen.findByText('remote page catalog/ProductsPage')).toBeInTheDocument();
   });
 
+  it.each([
+    ['/sellers/u1', 'catalog/SellerPage'],
+    ['/events', 'catalog/EventsPage'],
+    ['/events/e1', 'catalog/EventDetailPage'],
+  ])('loads the issue 13 catalog page at %s', async (path, id) => {
+    renderAt(path);
+    expect(await screen.findByText(`remote page ${id}`)).toBeInTheDocument();
+  });
+
   it('sends a guest from /app to login with the requested path as redirect', async () => {
     const router = renderAt('/app/settings?tab=shop');
     await screen.findByText('remote page auth/AuthPage');
@@ -153,6 +162,7 @@ describe('navbar (spec 2 "Navigation bar and footer")', () => {
     expect(within(drawer).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/app');
     expect(within(drawer).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/app/settings');
     expect(within(drawer).getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/services');
+    expect(within(drawer).getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/events');
   });
 
   it('shows the footer links and the current year', () => {
@@ -161,6 +171,7 @@ describe('navbar (spec 2 "Navigation bar and footer")', () => {
     for (const name of ['Services', 'Products', 'Privacy Policy', 'Terms & Conditions']) {
       expect(within(footer).getByRole('link', { name })).toBeInTheDocument();
     }
+    expect(within(footer).getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/events');
     expect(footer).toHaveTextContent(String(new Date().getFullYear()));
   });
 });

@@ -79,6 +79,10 @@ export const routes: RouteObject[] = [
         element: clientOnly(<RequireAuth>{remote(REMOTE_PAGES.createService)}</RequireAuth>),
       },
       { path: '/shop/:shopId', ...serverRendered(REMOTE_PAGES.shop) },
+      // Issue 13 items 8 and 9: seller pages and campus events, server-rendered like the shop page.
+      { path: '/sellers/:sellerId', ...serverRendered(REMOTE_PAGES.seller) },
+      { path: '/events', ...serverRendered(REMOTE_PAGES.events) },
+      { path: '/events/:eventId', ...serverRendered(REMOTE_PAGES.eventDetail) },
       { path: '/services', ...serverRendered(REMOTE_PAGES.services) },
       { path: '/services/:serviceId', ...serverRendered(REMOTE_PAGES.serviceDetail) },
       { path: '/privacy-policy', element: <PrivacyPolicyPage /> },

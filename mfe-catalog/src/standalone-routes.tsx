@@ -1,8 +1,11 @@
 import type { RouteObject } from 'react-router';
 import { Link } from 'react-router';
+import EventDetailPage from './events/pages/EventDetailPage';
+import EventsPage from './events/pages/EventsPage';
 import LatestListings from './home/components/LatestListings';
 import ProductDetailPage from './products/pages/ProductDetailPage';
 import ProductsPage from './products/pages/ProductsPage';
+import SellerPage from './sellers/pages/SellerPage';
 import ServiceDetailPage from './services/pages/ServiceDetailPage';
 import ServicesPage from './services/pages/ServicesPage';
 import ShopPage from './shops/pages/ShopPage';
@@ -15,6 +18,7 @@ function StandaloneHome() {
       <nav style={{ display: 'flex', gap: 16, marginBottom: 16 }}>
         <Link to="/products">Products</Link>
         <Link to="/services">Services</Link>
+        <Link to="/events">Events</Link>
       </nav>
       <h2>Latest products</h2>
       <LatestListings kind="products" />
@@ -42,5 +46,8 @@ export const standaloneRoutes: RouteObject[] = [
   { path: '/services', element: <ServicesPage /> },
   { path: '/services/:serviceId', element: <ServiceDetailPage /> },
   { path: '/shop/:shopId', element: <ShopPage /> },
+  { path: '/sellers/:sellerId', element: <SellerPage /> },
+  { path: '/events', element: <EventsPage /> },
+  { path: '/events/:eventId', element: <EventDetailPage /> },
   { path: '*', element: <StandaloneNotFound /> },
 ];

@@ -1,4 +1,13 @@
-import { cardTitle, formatKes, formatNumber, formatPhone, sellerLabel, truncate } from './format';
+import {
+  cardTitle,
+  formatEventTime,
+  formatKes,
+  formatMonthYear,
+  formatNumber,
+  formatPhone,
+  sellerLabel,
+  truncate,
+} from './format';
 
 describe('formatNumber (en-KE grouping without Intl)', () => {
   const intl = (digits: number) =>
@@ -86,5 +95,30 @@ describe('formatPhone (issue 14 item 13)', () => {
   it('keeps other shapes as they came', () => {
     expect(formatPhone('0712 345 678')).toBe('0712 345 678');
     expect(formatPhone(undefined)).toBe('');
+  });
+});
+
+describe('formatEventTime and formatMonthYear (issue 13: Africa/Nairobi, UTC+3)', () => {
+  it('writes the start in Nairobi time with the weekday, 24-hour clock', () => {
+    expect(formatEventTime('2026-11-28T15:00:00.000Z')).toBe('Sat 28 Nov 2026, 18:00');
+    // 22:30 UTC is already the next day in Nairobi.
+    expect(formatEventTime('2026-11-28T22:30:00Z')).toBe('Sun 29 Nov 2026, 01:30');
+  });
+  it('adds the end time on the same day, or the end day and time', () => {
+    expect(formatEventTime('2026-11-28T15:00:00Z', '2026-11-28T17:30:00Z')).toBe(
+      'Sat 28 Nov 2026, 18:00–20:30',
+    );
+    expect(formatEventTime('2026-11-28T15:00:00Z', '2026-11-28T23:00:00Z')).toBe(
+      'Sat 28 Nov 2026, 18:00 – Sun 29 Nov 2026, 02:00',
+    );
+    expect(formatEventTime('2026-11-28T15:00:00Z', null)).toBe('Sat 28 Nov 2026, 18:00');
+  });
+  it('gives null for a missing or invalid start', () => {
+    expect(formatEventTime(null)).toBeNull();
+    expect(formatEventTime('not a date')).toBeNull();
+  });
+  it('formats a month and year in Nairobi time', () => {
+    expect(formatMonthYear('2026-10-31T22:00:00Z')).toBe('Nov 2026');
+    expect(formatMonthYear(undefined)).toBeNull();
   });
 });

@@ -111,3 +111,38 @@ export function formatShortDate(iso: string | null | undefined): string | null {
   const date = new Date(time + EAT_OFFSET_MS);
   return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** The EAT (UTC+3) wall clock of an ISO string as a Date read with getUTC*, or null when invalid. */
+function eatClock(iso: string | null | undefined): Date | null {
+  const time = iso ? Date.parse(iso) : Number.NaN;
+  return Number.isNaN(time) ? null : new Date(time + EAT_OFFSET_MS);
+}
+
+/** 'HH:MM' (24-hour) of an EAT clock. */
+const clockTime = (date: Date) =>
+  `${String(date.getUTCHours()).padStart(2, '0')}:${String(date.getUTCMinutes()).padStart(2, '0')}`;
+
+/**
+ * When an event happens, in Africa/Nairobi time (UTC+3, no daylight saving; issue 13 item 9):
+ * 'Sat 28 Nov 2026, 18:00', with the end as '–20:30' on the same day or
+ * ' – Sun 29 Nov 2026, 02:00' on another; null for a missing or invalid start. Built by hand like
+ * {@link formatShortDate}, so server and browser write the same text.
+ */
+export function formatEventTime(startsAt: string | null | undefined, endsAt?: string | null): string | null {
+  const start = eatClock(startsAt);
+  if (!start) return null;
+  const day = (date: Date) =>
+    `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  const text = `${day(start)}, ${clockTime(start)}`;
+  const end = eatClock(endsAt);
+  if (!end || end.getTime() <= start.getTime()) return text;
+  return day(end) === day(start) ? `${text}–${clockTime(end)}` : `${text} – ${day(end)}, ${clockTime(end)}`;
+}
+
+/** A month and year in Kenyan time, e.g. 'Nov 2026' (a seller's "Member since"), or null. */
+export function formatMonthYear(iso: string | null | undefined): string | null {
+  const date = eatClock(iso);
+  return date ? `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}` : null;
+}

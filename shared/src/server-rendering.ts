@@ -13,6 +13,7 @@
  */
 import { createContext, createElement, type ReactNode, useContext, useSyncExternalStore } from 'react';
 import type {
+  CampusEvent,
   ListQuery,
   Product,
   ProductListResponse,
@@ -78,6 +79,30 @@ export interface ServerApi {
   listShopProducts(id: string): Promise<ShopProduct[]>;
   /** The home page's three counts (spec 3 "Stats"). */
   counts(): Promise<{ users: number; products: number; services: number }>;
+  /**
+   * GET /sellers/:id (issue 13 item 8): `{seller, products, services}`, or null (unknown seller).
+   * Optional: a server without it leaves the seller page to the browser.
+   */
+  getSeller?(id: string): Promise<{ seller: unknown; products?: Product[]; services?: Service[] } | null>;
+  /** GET /events (issue 13 item 9): upcoming events, soonest first, optionally of one university. */
+  listEvents?(query: EventsQuery): Promise<EventListData>;
+  /** GET /events/:id (issue 13 item 9), or null. */
+  getEvent?(id: string): Promise<CampusEvent | null>;
+}
+
+/** The query of `GET /events` (issue 13 item 9): page, limit and an optional university (full name). */
+export interface EventsQuery {
+  page: number;
+  limit: number;
+  university?: string;
+}
+
+/** The `data` of a `GET /events` answer. */
+export interface EventListData {
+  events?: CampusEvent[];
+  totalPages?: number;
+  totalEvents?: number;
+  currentPage?: number;
 }
 
 /** Head of a server-rendered page (title without the ' | Campus Soko' suffix). */

@@ -13,7 +13,7 @@ const footerLink = {
 } as const;
 
 /**
- * Site footer (spec 2): Services, Products, Privacy Policy, Terms & Conditions, social links,
+ * Site footer (spec 2): Services, Products, Events (issue 13 item 9), Privacy Policy, Terms & Conditions, social links,
  * current year; and the data saver switch (issue 16 item 8).
  */
 export function Footer() {

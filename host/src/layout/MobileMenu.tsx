@@ -2,6 +2,7 @@ import { Drawer } from '@campus/mui-overlays';
 import { Box, Divider, List, ListItemButton, ListItemText } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import {
+  EVENTS_LINK,
   LOGIN_PATH,
   MAIN_LINKS,
   MOBILE_DASHBOARD_PATH,
@@ -20,8 +21,8 @@ interface MobileMenuProps {
 }
 
 /**
- * The navbar's drawer below 768 px (spec 2 "Navigation bar and footer"): the main links and
- * 'Sell now', then Dashboard/Profile/Logout when signed in or Register/Login when not. Its own
+ * The navbar's drawer below 768 px (spec 2 "Navigation bar and footer"): the main links, Events
+ * (issue 13 item 9) and 'Sell now', then Dashboard/Profile/Logout when signed in or Register/Login when not. Its own
  * module, so its code (and MUI's Drawer) is downloaded when the menu button is first pressed,
  * not with the first view (issue 16).
  */
@@ -30,7 +31,7 @@ export function MobileMenu({ open, onClose, isAuthenticated, onLogout }: MobileM
     <Drawer anchor="right" open={open} onClose={onClose}>
       <Box id="mobile-menu" component="nav" aria-label="Mobile" sx={{ width: 260 }}>
         <List>
-          {MAIN_LINKS.map((link) => (
+          {[...MAIN_LINKS, EVENTS_LINK].map((link) => (
             <ListItemButton key={link.to} component={RouterLink} to={link.to} onClick={onClose}>
               <ListItemText primary={link.label} />
             </ListItemButton>

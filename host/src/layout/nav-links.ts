@@ -19,9 +19,13 @@ export const PROFILE_PATH = '/app/settings';
 export const REGISTER_PATH = '/auth?mode=register';
 export const LOGIN_PATH = '/auth?mode=login';
 
+/** Campus events (issue 13 item 9): in the mobile menu and the footer. */
+export const EVENTS_LINK = { label: 'Events', to: '/events' } as const;
+
 export const FOOTER_LINKS = [
   { label: 'Services', to: '/services' },
   { label: 'Products', to: '/products' },
+  EVENTS_LINK,
   { label: 'Privacy Policy', to: '/privacy-policy' },
   { label: 'Terms & Conditions', to: '/terms-and-conditions' },
   { label: 'About', to: '/about' },

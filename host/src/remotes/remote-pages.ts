@@ -12,6 +12,11 @@ export const REMOTE_PAGES = {
   services: 'catalog/ServicesPage',
   serviceDetail: 'catalog/ServiceDetailPage',
   shop: 'catalog/ShopPage',
+  /** A seller's public page (issue 13 item 8). */
+  seller: 'catalog/SellerPage',
+  /** Campus events and one event (issue 13 item 9). */
+  events: 'catalog/EventsPage',
+  eventDetail: 'catalog/EventDetailPage',
   /** The home page's newest cards (props: kind, limit), part of a host page. */
   latestListings: 'catalog/LatestListings',
   auth: 'auth/AuthPage',

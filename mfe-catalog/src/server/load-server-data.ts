@@ -15,7 +15,11 @@ import {
   truncate,
 } from '@campus/shared';
 import { parseListUrl, toListQuery } from '../common/utils/list-url-state';
+import { eventPage } from '../events/api/get-events';
+import { parseEventsUrl, toEventsQuery } from '../events/utils/events-url';
 import { productPage } from '../products/api/get-products';
+import { type SellerPageData, type SellerProfile, sellerPageData } from '../sellers/api/get-seller';
+import { sellerFullName } from '../sellers/components/SellerHeader';
 import { servicePage } from '../services/api/get-services';
 
 /** Title and description of the products list (spec 2 "Page titles and meta tags"). */
@@ -94,6 +98,61 @@ export const loadShop: LoadServerData = async ({ params, api }) => {
       image: shop.coverImage ?? products.find((product) => product.coverImage)?.coverImage ?? null,
       type: 'profile',
     },
+  };
+};
+
+/** A seller page's meta description (issue 13 item 8). */
+export function sellerDescription(seller: SellerProfile): string {
+  const campus = seller.university ? ` at ${seller.university}` : '';
+  return `Products and services of ${sellerFullName(seller)}${campus} on Campus Soko.`;
+}
+
+/**
+ * /sellers/:sellerId (issue 13 item 8): the seller with their available products and services,
+ * or not found. A server without `getSeller` leaves the page to the browser.
+ */
+export const loadSeller: LoadServerData = async ({ params, api }) => {
+  const id = params.sellerId ?? '';
+  if (!api.getSeller) return { data: {} };
+  const answer = await api.getSeller(id);
+  if (!answer) return { data: {}, notFound: true };
+  const page: SellerPageData = sellerPageData(answer as Parameters<typeof sellerPageData>[0]);
+  return {
+    data: { [preloadKey('seller', id)]: page },
+    head: {
+      title: sellerFullName(page.seller),
+      description: sellerDescription(page.seller),
+      image: page.seller.photo ?? null,
+      type: 'profile',
+    },
+  };
+};
+
+/** Title and description of the events page (issue 13 item 9). */
+export const EVENTS_HEAD = {
+  title: 'Campus events',
+  description: 'Upcoming events on Kenyan campuses: dates and times in Nairobi time, venues and prices.',
+};
+
+/** /events: the page of the URL's university and page (as the page asks the API). */
+export const loadEventsPage: LoadServerData = async ({ searchParams, api }) => {
+  if (!api.listEvents) return { data: {}, head: EVENTS_HEAD };
+  const query = toEventsQuery(parseEventsUrl(searchParams));
+  return {
+    data: { [preloadKey('events', query)]: eventPage(await api.listEvents(query)) },
+    head: EVENTS_HEAD,
+  };
+};
+
+/** /events/:eventId: the event, or not found. */
+export const loadEventDetail: LoadServerData = async ({ params, api }) => {
+  const id = params.eventId ?? '';
+  if (!api.getEvent) return { data: {} };
+  const event = await api.getEvent(id);
+  if (!event) return { data: {}, notFound: true };
+  return {
+    data: { [preloadKey('event', id)]: event },
+    head: { title: event.title, description: itemDescription(event.description), image: event.coverImage },
   };
 };
 

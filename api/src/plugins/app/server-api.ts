@@ -8,6 +8,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ListQuery } from '../../common/schemas.ts';
 import { HttpError } from '../../errors.ts';
+import { getEventSchema, listEventsSchema } from '../../events/schemas.ts';
 import { getProductSchema, listProductsSchema } from '../../products/schemas.ts';
 import { getServiceSchema, listServicesSchema } from '../../services/schemas.ts';
 import { getShopProductsSchema, getShopSchema } from '../../shops/schemas.ts';
@@ -59,6 +60,15 @@ export function serverApi(app: FastifyInstance, reply: FastifyReply) {
     async listShopProducts(id: string) {
       const products = (await orNull(() => app.shops.listProducts(id))) ?? [];
       return asRouteAnswer(getShopProductsSchema, { products }).products;
+    },
+    /** GET /events (issue 13 item 9): upcoming events of the query (page, limit, university). */
+    async listEvents(query: { page: number; limit: number; university?: string }) {
+      return asRouteAnswer(listEventsSchema, await app.events.list(query));
+    },
+    /** GET /events/:id (issue 13 item 9), or null. */
+    async getEvent(id: string) {
+      const event = await orNull(() => app.events.get(id));
+      return event ? asRouteAnswer(getEventSchema, { event }).event : null;
     },
     async counts() {
       const [users, products, services] = await Promise.all([

@@ -9,7 +9,10 @@ export interface ListPage<T> {
 }
 
 /** Fetches one page for `query`; must honour `signal` (axios does). */
-export type ListFetcher<T> = (query: ListQuery, signal: AbortSignal) => Promise<ListPage<T>>;
+export type ListFetcher<T, Q extends object = ListQuery> = (
+  query: Q,
+  signal: AbortSignal,
+) => Promise<ListPage<T>>;
 
 const EMPTY: ListPage<never> = { items: [], totalPages: 0, total: 0 };
 
@@ -25,7 +28,11 @@ const EMPTY: ListPage<never> = { items: [], totalPages: 0, total: 0 };
  * The page the server rendered (preloaded under `preloadKey(what, query)`, issue 16 item 3) is
  * shown at once and not fetched again; any later query is fetched.
  */
-export function useListFetch<T>(query: ListQuery, fetchPage: ListFetcher<T>, what: string) {
+export function useListFetch<T, Q extends object = ListQuery>(
+  query: Q,
+  fetchPage: ListFetcher<T, Q>,
+  what: string,
+) {
   const [failed, setFailed] = useState(false);
   const [networkError, setNetworkError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -43,7 +50,7 @@ export function useListFetch<T>(query: ListQuery, fetchPage: ListFetcher<T>, wha
     preloadedKey.current = null;
     const controller = new AbortController();
     setLoading(true);
-    fetchPage(JSON.parse(key) as ListQuery, controller.signal)
+    fetchPage(JSON.parse(key) as Q, controller.signal)
       .then((result) => {
         if (controller.signal.aborted) return;
         setList(result);

@@ -1,0 +1,30 @@
+import { apiClient, type CampusEvent, type EventListData, type EventsQuery } from '@campus/shared';
+import type { ListPage } from '../../common/hooks/useListFetch';
+
+/** The list page of a `GET /events` answer's `data` (shared by the browser and the server loader). */
+export function eventPage(data: EventListData): ListPage<CampusEvent> {
+  return { items: data.events ?? [], totalPages: data.totalPages ?? 0, total: data.totalEvents ?? 0 };
+}
+
+/**
+ * `GET /events` (issue 13 item 9): one page of upcoming campus events, soonest first, of one
+ * university when `query.university` is set. Aborts with `signal`.
+ */
+export async function getEvents(query: EventsQuery, signal?: AbortSignal): Promise<ListPage<CampusEvent>> {
+  const response = await apiClient.get<{ data: EventListData }>('/events', { params: query, signal });
+  return eventPage(response.data.data);
+}
+
+/**
+ * `GET /events/:id` (issue 13 item 9): one event. An unknown id answers 404 'Event not found',
+ * which the API client turns into the not-found page.
+ */
+export async function getEvent(id: string, signal?: AbortSignal): Promise<CampusEvent> {
+  const response = await apiClient.get<{ data: { event: CampusEvent } }>(
+    `/events/${encodeURIComponent(id)}`,
+    {
+      signal,
+    },
+  );
+  return response.data.data.event;
+}

@@ -1,0 +1,53 @@
+import { KE_UNIVERSITY_NAMES, universityShortName, useSession } from '@campus/shared';
+import { Box, Button, TextField } from '@mui/material';
+import type { FormEvent } from 'react';
+
+interface CampusFilterProps {
+  /** The chosen university (full name), '' = every campus. */
+  value: string;
+  onChange: (university: string) => void;
+}
+
+/**
+ * The events page's university filter (issue 13 item 9): "All campuses", "My campus" for a
+ * signed-in user, then every KE university A-Z; applies at once. Without JavaScript it is a
+ * `<form method=get>` with an Apply button.
+ */
+export function CampusFilter({ value, onChange }: CampusFilterProps) {
+  const { user } = useSession();
+  const mine = user?.university && KE_UNIVERSITY_NAMES.includes(user.university) ? user.university : '';
+  return (
+    <Box
+      component="form"
+      method="get"
+      aria-label="Filter events"
+      onSubmit={(event: FormEvent) => event.preventDefault()}
+      sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 2, maxWidth: 480 }}
+    >
+      <TextField
+        select
+        id="events-campus"
+        name="university"
+        label="Campus"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        size="small"
+        fullWidth
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        <option value="">All campuses</option>
+        {mine ? <option value={mine}>{`My campus (${universityShortName(mine)})`}</option> : null}
+        {KE_UNIVERSITY_NAMES.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </TextField>
+      <noscript>
+        <Button type="submit" variant="outlined">
+          Apply
+        </Button>
+      </noscript>
+    </Box>
+  );
+}
