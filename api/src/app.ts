@@ -13,6 +13,7 @@ import type { Mailer } from './mail/mailer.ts';
 import type { OutboxOptions } from './mail/outbox.ts';
 import authPlugin from './plugins/app/auth.ts';
 import databasePlugin from './plugins/app/database.ts';
+import engagementPlugin from './plugins/app/engagement.ts';
 import mailerPlugin from './plugins/app/mailer.ts';
 import metricsPlugin from './plugins/app/metrics.ts';
 import outboxPlugin from './plugins/app/outbox.ts';
@@ -121,6 +122,9 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
     });
     await app.register(redisPlugin, { config, keyPrefix: overrides.redisKeyPrefix });
     await app.register(metricsPlugin, { config });
+    // Views and chat clicks (issue 13): after the database (its last flush runs before the
+    // database closes) and before the resources, whose services count views.
+    await app.register(engagementPlugin);
     // The mailer, the outbox and the auth plugin (app.jwt, the session hooks) before the
     // resources, which build every service: moderation mails owners (issue 12), the account
     // service queues mail and signs tokens.

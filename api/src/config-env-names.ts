@@ -32,6 +32,7 @@ export const CONFIG_ENV_NAMES = [
   'METRICS_TOKEN',
   'TRUST_PROXY',
   'ADMIN_EMAILS',
+  'ENGAGEMENT_FLUSH_MS',
 ] as const;
 
 /** One of the API's configuration variables. */

@@ -100,6 +100,12 @@ export interface AppConfig {
    * get `role: admin` at verification, at login and at start (issue 12 item 4). Default none.
    */
   adminEmails: string[];
+  /**
+   * ms between two writes of the views and chat clicks counted in memory (ENGAGEMENT_FLUSH_MS,
+   * default 5 000; issue 13 item 10, ADR 0020). Counts also go out when the app closes. Stored
+   * views and the insights lag by at most this much; 0 = only at close and on demand.
+   */
+  engagementFlushMs: number;
 }
 
 /** The S3 form of `StorageConfig`. */
@@ -155,6 +161,7 @@ const properties: Record<ConfigEnvName | 'INIT_CWD', object> = {
   WEB_CONCURRENCY: { type: 'integer', minimum: 1, maximum: 64, default: 1 },
   METRICS_TOKEN: { type: 'string', minLength: 16 },
   TRUST_PROXY: { type: 'string' },
+  ENGAGEMENT_FLUSH_MS: { type: 'integer', minimum: 0, maximum: 600000, default: 5000 },
   ADMIN_EMAILS: {
     type: 'string',
     pattern: '^\\s*[^\\s,@]+@[^\\s,@]+(\\s*,\\s*[^\\s,@]+@[^\\s,@]+)*\\s*,?\\s*$',
@@ -193,6 +200,7 @@ interface RawEnv {
   METRICS_TOKEN?: string;
   TRUST_PROXY?: string;
   ADMIN_EMAILS?: string;
+  ENGAGEMENT_FLUSH_MS: number;
   INIT_CWD?: string;
 }
 
@@ -264,6 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsToken: raw.METRICS_TOKEN ?? null,
     trustProxy: parseTrustProxy(raw.TRUST_PROXY),
     adminEmails: parseAdminEmails(raw.ADMIN_EMAILS),
+    engagementFlushMs: raw.ENGAGEMENT_FLUSH_MS,
   };
 }
 

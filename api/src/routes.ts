@@ -9,7 +9,9 @@ import adminRoutes from './admin/routes.ts';
 import authRoutes from './auth/routes.ts';
 import { cacheControlHook } from './common/http.ts';
 import dashboardRoutes from './dashboard/routes.ts';
+import chatRoutes from './engagement/routes.ts';
 import eventsRoutes from './events/routes.ts';
+import favouritesRoutes from './favourites/routes.ts';
 import healthRoutes from './health/routes.ts';
 import productsRoutes from './products/routes.ts';
 import reportsRoutes from './reports/routes.ts';
@@ -34,4 +36,6 @@ export default async function apiV1(app: FastifyInstance) {
   await app.register(dashboardRoutes);
   await app.register(reportsRoutes);
   await app.register(adminRoutes);
+  await app.register(favouritesRoutes);
+  await app.register(chatRoutes);
 }

@@ -51,7 +51,8 @@ export function chatDescription(description: string | null | undefined, fallback
 
 /** Site origin used for item links in messages (the page's own origin, which is PUBLIC_URL). */
 function siteOrigin(): string {
-  return typeof window !== 'undefined' ? window.location.origin : 'http://localhost:8080';
+  // `globalThis.location` is `window.location` in a page; absent in Node (the API passes PUBLIC_URL).
+  return (globalThis as { location?: { origin: string } }).location?.origin ?? 'http://localhost:8080';
 }
 
 /**

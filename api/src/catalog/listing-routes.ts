@@ -16,6 +16,7 @@ import { sellerOnly, writeLimit } from '../selling/hooks.ts';
 export interface ListingRoutesService {
   list(query: ListQuery): Promise<unknown>;
   getAndCountView(id: string): Promise<unknown>;
+  findPublic(id: string): Promise<unknown>;
   mine(userId: string): Promise<unknown[]>;
   create(user: SessionUser, form: ReadForm): Promise<unknown>;
   update(user: SessionUser, id: string, form: ReadForm): Promise<unknown>;

@@ -12,6 +12,7 @@ import { PRODUCT_CONDITIONS, PRODUCT_STATUSES, type ProductCondition } from '@ca
 import type { SessionUser } from '../auth/session-user.ts';
 import { isUuid } from '../common/http.ts';
 import type { ListQuery } from '../common/schemas.ts';
+import type { EngagementCounters } from '../engagement/counters.ts';
 import { HttpError, notFound } from '../errors.ts';
 import type { ReadForm } from '../selling/form.ts';
 import { deletePictures, type PictureFolder, withStoredPictures } from '../selling/images.ts';
@@ -78,6 +79,24 @@ export interface ListingServiceDeps {
   responses?: ResponseCache;
   /** The list totals of this resource (default: a private in-process `CountCache`; Redis-backed when shared). */
   totals?: TotalsCache<CachedTotal>;
+  /**
+   * The app's view counters (issue 13 item 10): a detail read counts a view in memory, written in
+   * batches. Default: views are not counted (unit uses of the service).
+   */
+  counters?: EngagementCounters;
+  /** How many users saved each of these listings (issue 13 item 1; `mine` shows it). Default: 0 each. */
+  saves?: (ids: string[]) => Promise<Map<string, number>>;
+}
+
+/** A listing of `GET /<resource>/mine`: the detail plus how many users saved it (issue 13 item 1). */
+export type WithSaves<Detail> = Detail & { saves: number };
+
+/** A listing looked up by id for a saved list (issue 13 item 1). */
+export interface SavedListing<Item> {
+  /** The list item, or null when the public may not see it (held, hidden, owner suspended). */
+  item: Item | null;
+  /** Public and not sold. */
+  available: boolean;
 }
 
 /**
@@ -105,6 +124,22 @@ export function listingService<Json extends ListingJson>(
     return deps.storage;
   };
   const toDetail = (row: ListingDetailRow): Detail => present.detail(row);
+  const counters = deps.counters;
+  /**
+   * The public detail of `id` from the response cache (`<resource>:one:<id>`, the list's tags:
+   * a write to the listing, its shop or owner drops it), with this process's view mark taken
+   * just before the row was read (`EngagementCounters.viewMark`).
+   * @throws HttpError 404 for an unknown, malformed or non-public id (not cached)
+   */
+  async function publicDetail(id: string): Promise<{ detail: Detail; mark: number }> {
+    if (!isUuid(id)) throw notFound(notFoundMessage);
+    return responses.get(`${resource}:one:${id.toLowerCase()}`, config.listTags, async () => {
+      const mark = counters?.viewMark(resource, id.toLowerCase()) ?? 0;
+      const row = await repository.findVisibleById(id);
+      if (!row) throw notFound(notFoundMessage);
+      return { detail: toDetail(row), mark };
+    });
+  }
   async function detail(id: string): Promise<Detail> {
     const row = await repository.findById(id);
     if (!row) throw notFound(notFoundMessage);
@@ -130,21 +165,67 @@ export function listingService<Json extends ListingJson>(
     },
 
     /**
-     * `GET /<resource>/:id`: the listing, counting one view.
+     * `GET /<resource>/:id`: the listing (cached, see `publicDetail`), counting one view in memory
+     * (issue 13 item 10: no write per read; the counts are written in batches). `views` is the
+     * stored count plus the views this process counted since that was read and has not written
+     * yet: another process's views show after its flush and this cache's refresh.
      * @throws HttpError 404 `notFoundMessage` for an unknown or malformed id
      */
     async getAndCountView(id: string): Promise<Detail> {
-      const row = isUuid(id) ? await repository.findByIdCountingView(id) : undefined;
-      if (!row) throw notFound(notFoundMessage);
-      return toDetail(row);
+      const { detail, mark } = await publicDetail(id);
+      const key = id.toLowerCase();
+      if (!counters) return detail;
+      counters.view(resource, key);
+      const stored = (detail as { views: number }).views;
+      return {
+        ...(detail as object),
+        views: stored + counters.unflushedViews(resource, key, mark),
+      } as Detail;
+    },
+
+    /**
+     * The public listing without counting a view (the chat redirect, issue 13 item 6).
+     * @throws HttpError 404 `notFoundMessage` for an unknown, malformed or non-public id
+     */
+    async findPublic(id: string): Promise<Detail> {
+      return (await publicDetail(id)).detail;
+    },
+
+    /**
+     * The listings of `ids` (any state) by id, for a saved list (issue 13 item 1): absent = removed.
+     */
+    async savedListings(ids: string[]): Promise<Map<string, SavedListing<Item>>> {
+      const found = new Map<string, SavedListing<Item>>();
+      if (ids.length === 0) return found;
+      for (const row of await repository.findManyById(ids)) {
+        found.set(row.id, {
+          item: row.public ? present.item(row) : null,
+          available: row.public && row.status !== 'sold',
+        });
+      }
+      return found;
+    },
+
+    /** True when a listing with this id exists (any status or moderation). */
+    async exists(id: string): Promise<boolean> {
+      return isUuid(id) && (await repository.findOwner(id)) !== undefined;
     },
 
     /** Number of public listings (products: available ones), cached under `<resource>:count`. */
     count: () => responses.get(`${resource}:count`, [resource], () => repository.countPublic()),
 
-    /** `GET /<resource>/mine`: the user's listings, newest first, at most `mineLimit`. */
-    async mine(userId: string): Promise<Detail[]> {
-      return (await repository.findByOwner(userId, config.mineLimit)).map(toDetail);
+    /**
+     * `GET /<resource>/mine`: the user's listings, newest first, at most `mineLimit`, each with
+     * `saves` (issue 13 item 1). The views counted in memory are written first, so the owner
+     * sees every view counted by this process.
+     */
+    async mine(userId: string): Promise<WithSaves<Detail>[]> {
+      await counters?.flush().catch(() => {});
+      const rows = await repository.findByOwner(userId, config.mineLimit);
+      const saves = deps.saves ? await deps.saves(rows.map((row) => row.id)) : new Map<string, number>();
+      return rows.map(
+        (row) => ({ ...(toDetail(row) as object), saves: saves.get(row.id) ?? 0 }) as WithSaves<Detail>,
+      );
     },
 
     /**

@@ -425,22 +425,24 @@ export function listingRepository(db: Kysely<Database>, spec: ListingTable) {
     },
 
     /**
-     * Adds one view and returns the listing with its owner, in one statement (the increment is
-     * atomic under concurrent requests). Sold products are found too; listings the public may
-     * not see (`visibleToPublic`: held, hidden, owner suspended) are not.
-     * @returns undefined when no public listing has this id
+     * The listing with its owner when the public may see it (`visibleToPublic`: not held, hidden,
+     * or of a suspended owner); sold products too. Views are counted elsewhere, in memory
+     * (issue 13 item 10, `engagement/counters.ts`).
      */
-    async findByIdCountingView(id: string): Promise<ListingDetailRow | undefined> {
-      const counted = db.with('counted', (qc) =>
-        qc
-          .updateTable(table)
-          .set((eb) => ({ views: eb('views', '+', 1) }))
-          .where('id', '=', id)
-          .where(visibleToPublic(table))
-          .returningAll(),
-      );
-      // The CTE is read by name (`sql.table`), so its type need not reach `withOwner`.
-      return withOwner(counted as unknown as QueryCreator<Database>, 'counted').executeTakeFirst();
+    async findVisibleById(id: string): Promise<ListingDetailRow | undefined> {
+      return withOwner(db, table).where('l.id', '=', id).where(visibleToPublic('l')).executeTakeFirst();
+    },
+
+    /**
+     * The listings of `ids` with their owners, in any state, each with `public`: whether the
+     * public may see it (`visibleToPublic`). For saved lists (issue 13 item 1).
+     */
+    async findManyById(ids: string[]): Promise<(ListingDetailRow & { public: boolean })[]> {
+      if (ids.length === 0) return [];
+      return withOwner(db, table)
+        .select(sql<boolean>`${visibleToPublic('l')}`.as('public'))
+        .where('l.id', 'in', ids)
+        .execute() as Promise<(ListingDetailRow & { public: boolean })[]>;
     },
 
     /** The listing with its owner, without counting a view (sold, held and hidden ones too). */

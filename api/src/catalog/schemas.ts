@@ -26,6 +26,7 @@ export interface ListingSchemaSpec<
   ListAnswer extends object,
   Detail extends object,
   Edit extends Record<string, object>,
+  Mine extends object = Detail,
 > {
   /** Route and tag: 'products'. */
   resource: Resource;
@@ -39,6 +40,8 @@ export interface ListingSchemaSpec<
   listAnswer: ListAnswer;
   /** The JSON of a listing on its detail page (`productDetailSchema`, ...). */
   detail: Detail;
+  /** The JSON of a listing in the owner's `mine` list (`myProductSchema`: the detail plus `saves`, issue 13). */
+  mine: Mine;
   /** The JSON edit's own fields, after the listing ones (products: status, condition, negotiable). */
   editProperties: Edit;
   /** The list's query string (default: `listQuerySchema(categories)`; products add `condition`). */
@@ -66,7 +69,8 @@ export function listingSchemas<
   const ListAnswer extends object,
   const Detail extends object,
   const Edit extends Record<string, object>,
->(spec: ListingSchemaSpec<Resource, One, Title, Owner, ListAnswer, Detail, Edit>) {
+  const Mine extends object,
+>(spec: ListingSchemaSpec<Resource, One, Title, Owner, ListAnswer, Detail, Edit, Mine>) {
   const { resource, one, titleField, ownerKey, categories, detail, text } = spec;
   const tags = [resource];
 
@@ -102,8 +106,8 @@ export function listingSchemas<
       security: bearerSecurity,
       response: {
         200: successResponse(
-          objectOf({ [resource]: { type: 'array', items: detail } } as {
-            [K in Resource]: { readonly type: 'array'; readonly items: typeof detail };
+          objectOf({ [resource]: { type: 'array', items: spec.mine } } as {
+            [K in Resource]: { readonly type: 'array'; readonly items: Mine };
           }),
         ),
         ...errorResponses,

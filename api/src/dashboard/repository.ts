@@ -1,6 +1,8 @@
 /**
  * SQL of the dashboard overview (issue 5): counts of one user's listings and their views, in one
- * statement of scalar subqueries (each uses the per-owner indexes of migrations 0001/0004).
+ * statement of scalar subqueries (each uses the per-owner indexes of migrations 0001/0004); and
+ * the seller's insights (issue 13 item 7): per listing views, chat clicks, saves and the daily
+ * rows of `listing_daily_stats` (migration 0014).
  */
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -13,6 +15,26 @@ export interface SummaryRow {
   upcoming_events: string;
   product_views: string;
   service_views: string;
+}
+
+/** One of the owner's listings with its all-time numbers. */
+export interface InsightsListingRow {
+  kind: 'products' | 'services';
+  id: string;
+  title: string;
+  views: number;
+  /** count(*) / sum(): strings as the drivers read them. */
+  saves: string;
+  chat_clicks: string;
+}
+
+/** One day of one listing (`day` 'YYYY-MM-DD'). */
+export interface InsightsDayRow {
+  kind: 'products' | 'services';
+  listing_id: string;
+  day: string;
+  views: number;
+  chat_clicks: number;
 }
 
 export type DashboardRepository = ReturnType<typeof dashboardRepository>;
@@ -33,6 +55,41 @@ export function dashboardRepository(db: Kysely<Database>) {
           (SELECT coalesce(sum(views), 0) FROM services WHERE provider_id = ${userId}) AS service_views
       `.execute(db);
       return result.rows[0] as SummaryRow;
+    },
+
+    /**
+     * The owner's products and services (newest first, at most `limit` of each kind) with views
+     * (the listing's counter), saves (current) and chat clicks (sum of the daily rows).
+     */
+    async insightsListings(userId: string, limit: number): Promise<InsightsListingRow[]> {
+      const result = await sql<InsightsListingRow>`
+        WITH mine AS (
+          (SELECT 'products' AS kind, id, title, views, created_at FROM products
+            WHERE seller_id = ${userId} ORDER BY created_at DESC, id DESC LIMIT ${limit})
+          UNION ALL
+          (SELECT 'services' AS kind, id, name AS title, views, created_at FROM services
+            WHERE provider_id = ${userId} ORDER BY created_at DESC, id DESC LIMIT ${limit})
+        )
+        SELECT m.kind, m.id, m.title, m.views,
+          (SELECT count(*) FROM favourites f WHERE f.kind = m.kind AND f.listing_id = m.id) AS saves,
+          (SELECT coalesce(sum(s.chat_clicks), 0) FROM listing_daily_stats s
+            WHERE s.kind = m.kind AND s.listing_id = m.id) AS chat_clicks
+        FROM mine m
+        ORDER BY m.created_at DESC, m.id DESC`.execute(db);
+      return result.rows;
+    },
+
+    /** The daily rows from `from` to `to` ('YYYY-MM-DD', inclusive) of the owner's listings. */
+    async insightsDays(userId: string, from: string, to: string): Promise<InsightsDayRow[]> {
+      const result = await sql<InsightsDayRow>`
+        SELECT s.kind, s.listing_id, s.day::text AS day, s.views, s.chat_clicks
+        FROM listing_daily_stats s
+        WHERE s.day BETWEEN ${from}::date AND ${to}::date
+          AND ((s.kind = 'products' AND s.listing_id IN (SELECT id FROM products WHERE seller_id = ${userId}))
+            OR (s.kind = 'services' AND s.listing_id IN (SELECT id FROM services WHERE provider_id = ${userId})))`.execute(
+        db,
+      );
+      return result.rows;
     },
   };
 }

@@ -1,13 +1,20 @@
 /**
- * Dashboard routes under /api/v1 (issue 5): `GET /dashboard/summary` for the `/app` overview.
+ * Dashboard routes under /api/v1 (issue 5): `GET /dashboard/summary` for the `/app` overview, and
+ * `GET /dashboard/insights` (issue 13 item 7).
  */
 import type { FastifyInstance } from 'fastify';
 import { sellerOnly } from '../selling/hooks.ts';
-import { summarySchema } from './schemas.ts';
+import { insightsSchema, summarySchema } from './schemas.ts';
 
 export default async function dashboardRoutes(app: FastifyInstance) {
   app.get('/dashboard/summary', { schema: summarySchema, onRequest: sellerOnly(app) }, async (request) => ({
     status: 'success',
     data: { summary: await app.dashboard.summary(request.user.id) },
+  }));
+
+  // Issue 13 item 7: the seller's insights.
+  app.get('/dashboard/insights', { schema: insightsSchema, onRequest: sellerOnly(app) }, async (request) => ({
+    status: 'success',
+    data: await app.dashboard.insights(request.user.id),
   }));
 }

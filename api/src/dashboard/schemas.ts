@@ -1,7 +1,7 @@
 /**
  * Schemas of the dashboard routes (issue 5).
  */
-import { dashboardSummarySchema } from '@campus/shared/contract';
+import { dashboardInsightsSchema, dashboardSummarySchema } from '@campus/shared/contract';
 import { bearerSecurity, errorResponses, objectOf, successResponse } from '../common/schemas.ts';
 
 export const summarySchema = {
@@ -16,6 +16,16 @@ export const summarySchema = {
     ),
     ...errorResponses,
   },
+} as const;
+
+export const insightsSchema = {
+  tags: ['dashboard'],
+  summary:
+    'Views, chat clicks and saves of each of my listings, totals, and the last 30 days (Africa/Nairobi)',
+  description:
+    'views: all-time counter; chatClicks: all-time, once per visitor per listing per day; saves: users who saved it now; daily: last 30 days, oldest first, zero-filled. Counts of other API processes show after their next flush (ENGAGEMENT_FLUSH_MS).',
+  security: bearerSecurity,
+  response: { 200: successResponse(dashboardInsightsSchema), ...errorResponses },
 } as const;
 
 export type { DashboardSummary } from '@campus/shared/contract';

@@ -248,6 +248,43 @@ export interface SubscribersTable {
 }
 
 /** All tables. Later migrations add their tables here. */
+/** What a user can save (migration 0014, issue 13 item 1). */
+export type FavouriteKind = 'products' | 'services';
+/** What views and chat clicks are counted for (migration 0014, issue 13 items 6, 10). */
+export type CountedKind = 'products' | 'services' | 'shops';
+
+/** A user's saved listing (migration 0014); no foreign key to the listing, which may be deleted. */
+export interface FavouritesTable {
+  user_id: string;
+  kind: FavouriteKind;
+  listing_id: string;
+  created_at: Timestamp;
+}
+
+/** Views and chat clicks of one listing on one Africa/Nairobi day (migration 0014). */
+export interface ListingDailyStatsTable {
+  kind: CountedKind;
+  listing_id: string;
+  /** `date` 'YYYY-MM-DD' (Africa/Nairobi). Select it as `day::text`: the drivers read a bare `date` as a local-midnight Date. */
+  day: ColumnType<string | Date, string, string>;
+  views: ColumnType<number, number | undefined, number>;
+  chat_clicks: ColumnType<number, number | undefined, number>;
+}
+
+/** A visitor whose chat click was counted on `day` (salted daily hash only; migration 0014). */
+export interface ChatVisitorsTable {
+  day: ColumnType<string | Date, string, string>;
+  kind: CountedKind;
+  listing_id: string;
+  visitor: string;
+}
+
+/** The random salt of one day's visitor hashes (migration 0014). */
+export interface VisitorSaltsTable {
+  day: ColumnType<string | Date, string, string>;
+  salt: string;
+}
+
 export interface Database {
   users: UsersTable;
   shops: ShopsTable;
@@ -262,6 +299,10 @@ export interface Database {
   feedback: FeedbackTable;
   contact_messages: ContactMessagesTable;
   subscribers: SubscribersTable;
+  favourites: FavouritesTable;
+  listing_daily_stats: ListingDailyStatsTable;
+  chat_visitors: ChatVisitorsTable;
+  visitor_salts: VisitorSaltsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

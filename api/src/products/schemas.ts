@@ -4,6 +4,7 @@
  */
 import { PRODUCT_CATEGORIES, PRODUCT_CONDITIONS } from '@campus/shared/constants';
 import {
+  myProductSchema,
   productDetailSchema,
   productListAnswerSchema,
   productListQuerySchema,
@@ -19,6 +20,7 @@ const products = listingSchemas({
   ownerKey: 'seller',
   categories: PRODUCT_CATEGORIES,
   listAnswer: productListAnswerSchema,
+  mine: myProductSchema,
   detail: productDetailSchema,
   querystring: productListQuerySchema(PRODUCT_CATEGORIES),
   editProperties: {

@@ -4,7 +4,7 @@
  * status, no shop).
  */
 import { SERVICE_CATEGORIES } from '@campus/shared/constants';
-import { serviceDetailSchema, serviceListAnswerSchema } from '@campus/shared/contract';
+import { myServiceSchema, serviceDetailSchema, serviceListAnswerSchema } from '@campus/shared/contract';
 import { listingSchemas } from '../catalog/schemas.ts';
 import { LIMITS_DESCRIPTION } from '../selling/validation.ts';
 
@@ -15,6 +15,7 @@ const services = listingSchemas({
   ownerKey: 'provider',
   categories: SERVICE_CATEGORIES,
   listAnswer: serviceListAnswerSchema,
+  mine: myServiceSchema,
   detail: serviceDetailSchema,
   editProperties: {},
   text: {

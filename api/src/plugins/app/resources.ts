@@ -2,7 +2,7 @@
  * Builds each resource's repository and service once per app, here and nowhere else, and
  * decorates the app with the services: `app.auth`, `app.products`, `app.services`, `app.shops`,
  * `app.users`, `app.events`, `app.dashboard`, `app.reports`, `app.admin`, `app.feedback`,
- * `app.messages`, `app.subscribers`. Routes call these (issue 11 item 5: one wiring rule). The
+ * `app.messages`, `app.subscribers`, `app.favourites`. Routes call these (issue 11 item 5: one wiring rule). The
  * services share one cache of public answers, `app.responseCache` (`catalog/response-cache.ts`),
  * and drop what a write changes themselves; a write made elsewhere calls e.g.
  * `app.products.invalidate()` (list totals and cached answers).
@@ -26,16 +26,18 @@ import { type DashboardService, dashboardService } from '../../dashboard/service
 import type { ReportTargetType } from '../../db/schema.ts';
 import { eventsRepository } from '../../events/repository.ts';
 import { type EventsService, eventsService } from '../../events/service.ts';
+import { favouritesRepository } from '../../favourites/repository.ts';
+import { type FavouritesService, favouritesService } from '../../favourites/service.ts';
 import { feedbackRepository } from '../../feedback/repository.ts';
 import { type FeedbackService, feedbackService } from '../../feedback/service.ts';
 import { messagesRepository } from '../../messages/repository.ts';
 import { type MessagesService, messagesService } from '../../messages/service.ts';
 import { productsRepository } from '../../products/repository.ts';
-import { type ProductsService, productsService } from '../../products/service.ts';
+import { PRODUCT_NOT_FOUND, type ProductsService, productsService } from '../../products/service.ts';
 import { reportsRepository } from '../../reports/repository.ts';
 import { type ReportsService, reportsService } from '../../reports/service.ts';
 import { servicesRepository } from '../../services/repository.ts';
-import { type ServicesService, servicesService } from '../../services/service.ts';
+import { SERVICE_NOT_FOUND, type ServicesService, servicesService } from '../../services/service.ts';
 import { shopsRepository } from '../../shops/repository.ts';
 import { type ShopsService, shopsService } from '../../shops/service.ts';
 import { subscribersRepository } from '../../subscribers/repository.ts';
@@ -71,6 +73,8 @@ declare module 'fastify' {
     messages: MessagesService;
     /** The Coming Soon 'Notify Me' list (issue 6). */
     subscribers: SubscribersService;
+    /** Saved items (issue 13 item 1). */
+    favourites: FavouritesService;
   }
 }
 
@@ -84,6 +88,8 @@ export default fp(
     const responses = new ResponseCache({
       onError: (error, key) => app.log.error({ err: error, key }, 'refreshing a cached answer failed'),
       versions: redis ? new RedisTagVersions(redis, redisKeyPrefix) : new LocalTagVersions(),
+      // The lists' few hundred keys plus one per listing detail read (issue 13 item 10).
+      maxEntries: 5_000,
     });
     const totals = (name: string): TotalsCache<CachedTotal> =>
       redis ? new RedisCountCache<CachedTotal>(redis, redisKeyPrefix, name) : new CountCache<CachedTotal>();
@@ -100,17 +106,40 @@ export default fp(
         onAccountCreated: () => responses.invalidate('accounts'),
       }),
     );
+    // Issue 13: detail reads count views in memory (`app.engagement`); owners see saves.
+    const favourites = favouritesRepository(app.db);
+    const { counters } = app.engagement;
     app.decorate(
       'products',
-      productsService(productsRepository(app.db), { storage, responses, totals: totals('products') }),
+      productsService(productsRepository(app.db), {
+        storage,
+        responses,
+        totals: totals('products'),
+        counters,
+        saves: (ids) => favourites.savesOf('products', ids),
+      }),
     );
     app.decorate(
       'services',
-      servicesService(servicesRepository(app.db), { storage, responses, totals: totals('services') }),
+      servicesService(servicesRepository(app.db), {
+        storage,
+        responses,
+        totals: totals('services'),
+        counters,
+        saves: (ids) => favourites.savesOf('services', ids),
+      }),
+    );
+    app.decorate(
+      'favourites',
+      favouritesService(favourites, {
+        products: app.products,
+        services: app.services,
+        notFoundMessages: { products: PRODUCT_NOT_FOUND, services: SERVICE_NOT_FOUND },
+      }),
     );
     app.decorate('shops', shopsService(shopsRepository(app.db), { storage, responses }));
     app.decorate('events', eventsService(eventsRepository(app.db), { storage }));
-    app.decorate('dashboard', dashboardService(dashboardRepository(app.db)));
+    app.decorate('dashboard', dashboardService(dashboardRepository(app.db), { counters }));
     app.decorate('users', usersService(usersRepository(app.db), { storage, responses }));
     // Moderation (issue 12): a hold, hide, restore or suspension changes what the public sees,
     // so the cached public answers (and list totals) holding that kind of target are dropped.
@@ -137,5 +166,5 @@ export default fp(
     if (granted > 0) app.log.info({ granted }, 'ADMIN_EMAILS: accounts made admins');
   },
   // The account service queues mail in the outbox and signs tokens with the auth plugin's app.jwt.
-  { name: 'resources', dependencies: ['database', 'redis', 'mailer', 'outbox', 'auth'] },
+  { name: 'resources', dependencies: ['database', 'redis', 'mailer', 'outbox', 'auth', 'engagement'] },
 );

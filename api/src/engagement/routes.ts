@@ -1,0 +1,112 @@
+/**
+ * The counted chat links under /api/v1 (issue 13 item 6): `GET /products/:id/chat`,
+ * `GET /services/:id/chat` and `GET /shops/:id/chat?product=<id>` (without `product`: a greeting
+ * to the shop) count one click (at most once
+ * per visitor, listing and Africa/Nairobi day; the visitor is a salted daily hash, see
+ * `visitor.ts`) and answer 302 to the wa.me link the site builds (`@campus/shared/whatsapp`,
+ * spec 7's message, with PUBLIC_URL as the site origin). Unknown or non-public ids: 404 JSON.
+ * The answer is `no-store` and `X-Robots-Tag: noindex` (a crawler following it would count).
+ * Counting never blocks the redirect: if the day's salt cannot be read, the click is not counted.
+ */
+import { PRODUCT_NAME } from '@campus/shared/constants';
+import type { ProductDetail, ServiceDetail } from '@campus/shared/contract';
+import { chatLink, productChatLink, serviceChatLink, shopProductChatLink } from '@campus/shared/whatsapp';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { NO_STORE } from '../common/http.ts';
+import type { CountedKind } from '../db/schema.ts';
+import { notFound } from '../errors.ts';
+import { PRODUCT_NOT_FOUND } from '../products/service.ts';
+import { nairobiDay } from './visitor.ts';
+
+const redirectSchema = (tag: string, summary: string, querystring?: object) =>
+  ({
+    tags: [tag],
+    summary,
+    description:
+      '302 to https://wa.me/<number>?text=<spec 7 message>; counted once per visitor (salted daily hash of address and user agent) per listing per Africa/Nairobi day. 404 for an unknown id.',
+    params: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } },
+    ...(querystring ? { querystring } : {}),
+    response: { 302: { type: 'null', description: 'Redirect to WhatsApp' } },
+  }) as const;
+
+const shopQuery = {
+  type: 'object',
+  properties: {
+    product: { type: 'string', description: 'The product chatted about (the shop page’s chat buttons)' },
+  },
+} as const;
+
+export default async function chatRoutes(app: FastifyInstance) {
+  const origin = app.config.publicUrl;
+  const { counters, visitors } = app.engagement;
+  const log = app.log.child({ module: 'engagement' });
+
+  /** Counts the click (errors logged, never thrown) and answers 302 to `link`. */
+  async function countAndRedirect(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    kind: CountedKind,
+    id: string,
+    link: string,
+  ) {
+    const day = nairobiDay(new Date());
+    try {
+      const visitor = await visitors.visitor(day, request.ip, request.headers['user-agent'] ?? '');
+      counters.chatClick(kind, id.toLowerCase(), day, visitor);
+    } catch (error) {
+      log.warn({ err: error }, 'chat click not counted: the day’s salt could not be read');
+    }
+    reply.header('cache-control', NO_STORE).header('x-robots-tag', 'noindex');
+    return reply.redirect(link, 302);
+  }
+
+  app.get<{ Params: { id: string } }>(
+    '/products/:id/chat',
+    { schema: redirectSchema('products', 'Chat with the seller on WhatsApp (counted)') },
+    async (request, reply) => {
+      const product = (await app.products.findPublic(request.params.id)) as ProductDetail;
+      return countAndRedirect(request, reply, 'products', product._id, productChatLink(product, origin));
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/services/:id/chat',
+    { schema: redirectSchema('services', 'Chat with the provider on WhatsApp (counted)') },
+    async (request, reply) => {
+      const service = (await app.services.findPublic(request.params.id)) as ServiceDetail;
+      return countAndRedirect(request, reply, 'services', service._id, serviceChatLink(service, origin));
+    },
+  );
+
+  app.get<{ Params: { id: string }; Querystring: { product?: string } }>(
+    '/shops/:id/chat',
+    {
+      schema: redirectSchema(
+        'shops',
+        'Chat with a shop about one of its products on WhatsApp (counted)',
+        shopQuery,
+      ),
+    },
+    async (request, reply) => {
+      const shop = await app.shops.get(request.params.id);
+      const wanted = request.query.product?.toLowerCase();
+      let product = wanted
+        ? (await app.shops.listProducts(shop._id)).find((p) => p._id === wanted)
+        : undefined;
+      if (wanted && !product) {
+        // Beyond the shop page's first 100 products: any public product of this shop.
+        const detail = (await app.products.findPublic(wanted)) as ProductDetail;
+        if (detail.shop?._id !== shop._id) throw notFound(PRODUCT_NOT_FOUND);
+        product = detail;
+      }
+      // Without a product (no such button on the site today): a greeting to the shop's number.
+      const link = product
+        ? shopProductChatLink(shop, product, origin)
+        : chatLink(
+            shop.owner?.whatsApp || shop.phone,
+            `Hello ${shop.name}, I found your shop on ${PRODUCT_NAME} and I'm interested.`,
+          );
+      return countAndRedirect(request, reply, 'shops', shop._id, link);
+    },
+  );
+}

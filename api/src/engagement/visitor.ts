@@ -1,0 +1,79 @@
+/**
+ * Who a chat click came from, without storing who (issue 13 item 6; ADR 0020): a visitor is the
+ * SHA-256 of (the day's random salt, the client address as Fastify sees it with TRUST_PROXY, the
+ * user agent), base64url. The salt is random per Africa/Nairobi day and shared by every API
+ * process (Redis `<prefix>engagement:salt:<day>` when REDIS_URL is set, else the `visitor_salts`
+ * table), and dropped after 2 days, so a stored hash cannot be traced back to an address.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import type { EngagementRepository } from './repository.ts';
+
+/** Africa/Nairobi is UTC+3 all year (no daylight saving since 1942). */
+const NAIROBI_OFFSET_MS = 3 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The Africa/Nairobi calendar day of `at`, 'YYYY-MM-DD'. */
+export function nairobiDay(at: Date): string {
+  return new Date(at.getTime() + NAIROBI_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** `day` ('YYYY-MM-DD') plus `days` (negative: earlier), 'YYYY-MM-DD'. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The `count` Nairobi days ending with the day of `at`, oldest first. */
+export function lastDays(at: Date, count: number): string[] {
+  const today = nairobiDay(at);
+  return Array.from({ length: count }, (_, i) => addDays(today, i - count + 1));
+}
+
+/** Where the day's salt is agreed on. */
+export interface SaltStore {
+  /** The salt of `day`: `candidate` if this is the first call of any process that day, else the first one's. */
+  get(day: string, candidate: string): Promise<string>;
+}
+
+/** Salts in the database (`visitor_salts`; one API process, or several without Redis). */
+export function databaseSalts(repository: EngagementRepository): SaltStore {
+  return { get: (day, candidate) => repository.daySalt(day, candidate) };
+}
+
+/** Salts in Redis (`<prefix>engagement:salt:<day>`, SET NX, expiring after 2 days). */
+export function redisSalts(redis: Redis, prefix: string): SaltStore {
+  return {
+    async get(day, candidate) {
+      const key = `${prefix}engagement:salt:${day}`;
+      await redis.set(key, candidate, 'EX', 2 * 24 * 60 * 60, 'NX');
+      return (await redis.get(key)) ?? candidate;
+    },
+  };
+}
+
+/**
+ * Hashes visitors with the day's salt, read from `store` once per day and process (kept in
+ * memory, with the previous day's, for the clicks around midnight).
+ */
+export class VisitorHasher {
+  private readonly salts = new Map<string, Promise<string>>();
+  constructor(private readonly store: SaltStore) {}
+
+  /**
+   * The visitor id of (`ip`, `userAgent`) on `day`: 22 base64url characters (128 bits of SHA-256).
+   * @throws the store's error when the salt cannot be read (the click is then not counted)
+   */
+  async visitor(day: string, ip: string, userAgent: string): Promise<string> {
+    let salt = this.salts.get(day);
+    if (!salt) {
+      salt = this.store.get(day, randomBytes(32).toString('base64url'));
+      this.salts.set(day, salt);
+      salt.catch(() => this.salts.delete(day));
+      for (const known of this.salts.keys()) if (known < addDays(day, -1)) this.salts.delete(known);
+    }
+    return createHash('sha256')
+      .update(`${await salt}\n${ip}\n${userAgent}`)
+      .digest('base64url')
+      .slice(0, 22);
+  }
+}
