@@ -806,7 +806,13 @@ async function main(): Promise<void> {
   const a = byId('a')!;
   const b = byId('b')!;
   const c = byId('c')!;
-  const ratios = { bOverA: round(b.reqPerSec / a.reqPerSec, 3), cOverB: round(c.reqPerSec / b.reqPerSec, 3) };
+  const d = byId('d')!;
+  const ratios = {
+    bOverA: round(b.reqPerSec / a.reqPerSec, 3),
+    cOverB: round(c.reqPerSec / b.reqPerSec, 3),
+    // Issue 13 item 10: the item-by-id route beside the list mix, against the same ceiling.
+    dOverA: round(d.reqPerSec / a.reqPerSec, 3),
+  };
   const counted = results.filter((r) => scenarios.find((s) => s.id === r.id)!.inTargets);
   const errorsTotal = counted.reduce((sum, r) => sum + r.errors + r.non2xx, 0);
   const errorsWhere = counted
@@ -834,6 +840,20 @@ async function main(): Promise<void> {
       errorsTotal,
       (v) => v === 0,
       (v) => (errorsWhere ? `${v}: ${errorsWhere}` : String(v)),
+    ),
+    target(
+      '(d)/(a) req/s, item by id, PostgreSQL (issue 13)',
+      '≥ 0.30',
+      ratios.dOverA,
+      (v) => v >= 0.3,
+      (v) => v.toFixed(3),
+    ),
+    target(
+      `(d) p99 at ${flags.connections} connections (issue 13)`,
+      '≤ 50 ms',
+      d.latencyMs.p99,
+      (v) => v <= 50,
+      (v) => `${v.toFixed(1)} ms`,
     ),
     target(
       '(c)/(b) req/s, PGlite vs PostgreSQL',
@@ -961,9 +981,9 @@ async function main(): Promise<void> {
     '',
     markdownTable(header, rows),
     '',
-    `Ratios: (b)/(a) = **${ratios.bOverA}**, (c)/(b) = **${ratios.cOverB}**.`,
+    `Ratios: (b)/(a) = **${ratios.bOverA}** (list mix), (d)/(a) = **${ratios.dOverA}** (item by id; p99 ${fixed(d.latencyMs.p99, 1)} ms vs ${fixed(b.latencyMs.p99, 1)} ms for the mix), (c)/(b) = **${ratios.cOverB}**.`,
     '',
-    '## Targets (issue 7; reported, not asserted)',
+    '## Targets (issues 7 and 13; reported, not asserted)',
     '',
     targetsTable(targets),
     '',
@@ -1022,7 +1042,7 @@ async function main(): Promise<void> {
     '- Each server runs in its own Node process; autocannon runs in the benchmark process. Latencies are recorded ' +
       'from every response and merged across rounds (exact p50/p99, not averaged percentiles).',
     `- The mix rotates over ${PRODUCTS_MIX.length} requests (see \`PRODUCTS_MIX\` in bench/api.ts and \`mix\` in api.json); ` +
-      '(d) rotates over 1000 product ids, and each request also counts a view (an UPDATE).',
+      '(d) rotates over 1000 product ids; each request counts a view in memory, written in batches every ENGAGEMENT_FLUSH_MS (issue 13 item 10, ADR 0020), and the detail is served from the response cache like the lists.',
     "- (b') is not in the issue: the same mix with a unique `minPrice` offset of a millionth of a shilling per request " +
       'so every request misses the response cache and the totals cache (what the route costs when every request ' +
       'runs the page query and the exact count).',

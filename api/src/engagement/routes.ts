@@ -8,6 +8,7 @@
  * The answer is `no-store` and `X-Robots-Tag: noindex` (a crawler following it would count).
  * Counting never blocks the redirect: if the day's salt cannot be read, the click is not counted.
  */
+
 import { PRODUCT_NAME } from '@campus/shared/constants';
 import type { ProductDetail, ServiceDetail } from '@campus/shared/contract';
 import { chatLink, productChatLink, serviceChatLink, shopProductChatLink } from '@campus/shared/whatsapp';
@@ -90,14 +91,15 @@ export default async function chatRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const shop = await app.shops.get(request.params.id);
       const wanted = request.query.product?.toLowerCase();
-      let product = wanted
+      let product: Parameters<typeof shopProductChatLink>[1] | undefined = wanted
         ? (await app.shops.listProducts(shop._id)).find((p) => p._id === wanted)
         : undefined;
       if (wanted && !product) {
         // Beyond the shop page's first 100 products: any public product of this shop.
         const detail = (await app.products.findPublic(wanted)) as ProductDetail;
         if (detail.shop?._id !== shop._id) throw notFound(PRODUCT_NOT_FOUND);
-        product = detail;
+        const { _id, title, description, price, coverImage } = detail;
+        product = { _id, title, description, price, coverImage };
       }
       // Without a product (no such button on the site today): a greeting to the shop's number.
       const link = product
