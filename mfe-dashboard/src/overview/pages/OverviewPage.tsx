@@ -3,6 +3,7 @@ import { Alert, Box, Button, Paper, SellIcon, Skeleton, Stack, Typography } from
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { type DashboardSummary, getSummary } from '../api/get-summary';
+import { SellerInsights } from '../components/SellerInsights';
 
 /** 'Sell now' target: the named route app.products (spec 2). */
 export const SELL_NOW_PATH = '/app/products-list';
@@ -11,7 +12,8 @@ const number = new Intl.NumberFormat('en-KE');
 
 /**
  * /app: a seller's overview (issue 5): counts of my products (available / sold), services and
- * events, the views of my listings, and a 'Sell now' call to action linking to app.products.
+ * events, the views of my listings, the seller insights (issue 13 item 7: totals, a 30-day chart,
+ * each listing's numbers), and a 'Sell now' call to action linking to app.products.
  */
 export default function OverviewPage() {
   usePageMeta('Dashboard');
@@ -114,6 +116,7 @@ export default function OverviewPage() {
           </Paper>
         ))}
       </Box>
+      <SellerInsights />
       {/* One column of full-width buttons on phones, a row from 600 px; flex gap, so a wrapped
           button is never indented (issue 14 item 12). */}
       <Stack
