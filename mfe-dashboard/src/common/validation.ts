@@ -3,9 +3,8 @@
  * messages as the server's field errors (spec 5 "Create service": Title, description, price,
  * category and cover image required; price numeric with step 0.01; category from the list).
  */
-import { LISTING_LIMITS, VALIDATION_MESSAGES, WHATSAPP_PATTERN } from '@campus/shared';
+import { LISTING_LIMITS, PRODUCT_CONDITIONS, VALIDATION_MESSAGES, WHATSAPP_PATTERN } from '@campus/shared';
 import * as yup from 'yup';
-import { PRODUCT_CONDITIONS } from '../products/conditions';
 
 /** A required text of `min`..`max` characters (after trimming), named `label` in messages. */
 export const requiredText = (label: string, min: number, max: number) =>

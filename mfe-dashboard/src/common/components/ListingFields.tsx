@@ -1,7 +1,12 @@
-import { fieldProps, LISTING_LIMITS, shownError } from '@campus/shared';
+import {
+  fieldProps,
+  LISTING_LIMITS,
+  PRODUCT_CONDITION_LABELS,
+  PRODUCT_CONDITIONS,
+  shownError,
+} from '@campus/shared';
 import { Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
 import type { FormikProps } from 'formik';
-import { PRODUCT_CONDITION_LABELS, PRODUCT_CONDITIONS } from '../../products/conditions';
 import type { ListingValues } from '../validation';
 import { ImageInput } from './ImageInput';
 

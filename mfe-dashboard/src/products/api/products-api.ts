@@ -4,24 +4,17 @@
  * DELETE /products/:id.
  */
 
-import { apiClient, type Product, TIMEOUT_CREATE_SERVICE_MS } from '@campus/shared';
+import { apiClient, type Product, type ProductStatus, TIMEOUT_CREATE_SERVICE_MS } from '@campus/shared';
 import type { AxiosProgressEvent } from 'axios';
 import { type FormDataValue, toFormData } from '../../common/utils/form-data';
-import type { ProductCondition } from '../conditions';
 
-/** A product's state (issue 13 item 5): the owner moves it between any two. */
-export type ProductStatus = 'available' | 'reserved' | 'sold';
+export type { ProductStatus } from '@campus/shared';
 
 /**
- * One of my products as `GET /products/mine` lists it: the product with its status, condition
- * (null: not stated), negotiable, and how many users saved it (issue 13 items 1, 4, 5).
+ * One of my products as `GET /products/mine` lists it: the product (with its status, condition —
+ * null when not stated — and negotiable) and how many users saved it (issue 13 items 1, 4, 5).
  */
-export type MyProduct = Omit<Product, 'status' | 'condition' | 'negotiable' | 'saves'> & {
-  status?: ProductStatus;
-  condition?: ProductCondition | '' | null;
-  negotiable?: boolean | null;
-  saves?: number;
-};
+export type MyProduct = Product & { saves?: number };
 
 /**
  * Multipart fields of a create or edit (the changed ones on edit). `condition` '' clears it;

@@ -1,4 +1,11 @@
-import { apiErrorMessage, PRODUCT_CATEGORIES, usePageMeta, useSnackbar } from '@campus/shared';
+import {
+  apiErrorMessage,
+  PRODUCT_CATEGORIES,
+  PRODUCT_CONDITION_LABELS,
+  PRODUCT_STATUSES,
+  usePageMeta,
+  useSnackbar,
+} from '@campus/shared';
 import { AddIcon, Button, Chip, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { ListingFormDialog } from '../../common/components/ListingFormDialog';
@@ -18,7 +25,6 @@ import {
   setProductStatus,
   updateProduct,
 } from '../api/products-api';
-import { PRODUCT_CONDITION_LABELS } from '../conditions';
 
 export const PRODUCT_CREATED = 'Product listed successfully!';
 export const PRODUCT_UPDATED = 'Product updated';
@@ -172,7 +178,7 @@ export default function ProductsListPage() {
                   }}
                   sx={{ minWidth: 132 }}
                 >
-                  {(Object.keys(STATUS_LABELS) as ProductStatus[]).map((value) => (
+                  {PRODUCT_STATUSES.map((value) => (
                     <option key={value} value={value}>
                       {STATUS_LABELS[value]}
                     </option>

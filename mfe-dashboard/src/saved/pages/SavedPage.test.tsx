@@ -26,7 +26,9 @@ const calculator: Favourite = {
     coverImage: '/uploads/products/a-1200.webp',
     coverThumbnail: '/uploads/products/a-400.webp',
     views: 4,
-    status: 'available',
+    status: 'reserved',
+    condition: 'like_new',
+    negotiable: false,
     createdAt: '2026-11-20T08:00:00.000Z',
     shop: null,
     seller,
@@ -60,6 +62,8 @@ const soldLamp: Favourite = {
     price: 450,
     category: 'Electronics',
     status: 'sold',
+    condition: null,
+    negotiable: true,
     coverImage: null,
     coverThumbnail: null,
     views: 9,
@@ -100,6 +104,7 @@ describe('/app/saved (issue 13 item 1)', () => {
     );
     expect(cards()[0]).toHaveTextContent('Kes 1,800.00');
     expect(cards()[0]).not.toHaveTextContent('No longer available');
+    expect(cards()[0]).toHaveTextContent('Reserved');
     expect(within(cards()[1]!).getByRole('link', { name: 'Calculus tutoring' })).toHaveAttribute(
       'href',
       '/services/sv1',

@@ -38,8 +38,7 @@ function SavedCard({
   const id = favouriteId(favourite);
   const title = favouriteTitle(favourite) ?? 'A listing that was removed';
   const picture = item?.coverThumbnail ?? item?.coverImage ?? null;
-  const reserved =
-    available && kind === 'products' && (favourite.item?.status as string | undefined) === 'reserved';
+  const reserved = available && kind === 'products' && favourite.item?.status === 'reserved';
   return (
     <Paper
       component="li"
