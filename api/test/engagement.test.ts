@@ -6,17 +6,23 @@
  * the batched view counts written when the app closes (reopened on the same database).
  */
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { productChatLink, serviceChatLink, shopProductChatLink } from '@campus/shared/whatsapp';
 import type { FastifyInstance } from 'fastify';
+import { freePort } from '../../scripts/test-machine.mjs';
 import { buildApp } from '../src/app.ts';
+import { REPO_ROOT } from '../src/config.ts';
+import { CONFIG_ENV_NAMES } from '../src/config-env-names.ts';
 import { createDatabase, type DatabaseHandle } from '../src/db/database.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
 import type { ProductRow, ServiceRow, ShopRow } from '../src/db/schema.ts';
 import { nairobiDay } from '../src/engagement/visitor.ts';
-import { insertProduct, insertService, insertShop } from './fixtures.ts';
+import { insertProduct, insertService, insertShop, insertUser } from './fixtures.ts';
 import { createThrowawayPostgres, ENGINES, forEachEngine, json, testConfig } from './helper.ts';
 import { type Account, account } from './selling-helpers.ts';
 
@@ -454,3 +460,87 @@ for (const engine of ENGINES) {
     });
   });
 }
+
+describe('views counted before SIGTERM are written at shutdown (issue 13 item 10)', () => {
+  it('the server (api/src/server.ts, embedded PGlite) writes them before it exits', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'campus-soko-sigterm-'));
+    try {
+      const dbDir = path.join(dataDir, 'db');
+      let handle = await createDatabase({ engine: 'pglite', dataDir: dbDir });
+      await migrateToLatest(handle.db);
+      const seller = await insertUser(handle.db);
+      const product = await insertProduct(handle.db, { seller_id: seller.id });
+      await handle.destroy();
+
+      const port = await freePort();
+      const env: NodeJS.ProcessEnv = { ...process.env };
+      for (const key of CONFIG_ENV_NAMES) delete env[key];
+      const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'api/src/server.ts')], {
+        cwd: path.join(REPO_ROOT, 'api'),
+        env: {
+          ...env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'warn',
+          SERVE_STATIC: '0',
+          SEED_DEMO: '0',
+          DATA_DIR: dataDir,
+          JWT_SECRET: 'sigterm-test-secret-sigterm-test-secret-0123',
+          // No periodic flush: only the shutdown writes the counts.
+          ENGAGEMENT_FLUSH_MS: '0',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout?.on('data', (chunk) => {
+        output += chunk;
+      });
+      child.stderr?.on('data', (chunk) => {
+        output += chunk;
+      });
+      const exited = once(child, 'exit');
+      const origin = `http://127.0.0.1:${port}`;
+      try {
+        for (let waited = 0; ; waited += 200) {
+          if (child.exitCode !== null) throw new Error(`API exited at start:\n${output}`);
+          const ready = await fetch(`${origin}/api/v1/health/ready`).then(
+            (r) => r.ok,
+            () => false,
+          );
+          if (ready) break;
+          if (waited > 60_000) throw new Error(`API not ready within 60 s:\n${output}`);
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+        for (let i = 0; i < 3; i += 1) {
+          assert.equal((await fetch(`${origin}/api/v1/products/${product.id}`)).status, 200);
+        }
+        const chat = await fetch(`${origin}/api/v1/products/${product.id}/chat`, { redirect: 'manual' });
+        assert.equal(chat.status, 302);
+      } finally {
+        if (child.exitCode === null) child.kill('SIGTERM');
+      }
+      const [code] = (await exited) as [number | null];
+      assert.equal(code, 0, output);
+
+      handle = await createDatabase({ engine: 'pglite', dataDir: dbDir });
+      try {
+        const row = await handle.db
+          .selectFrom('products')
+          .select('views')
+          .where('id', '=', product.id)
+          .executeTakeFirstOrThrow();
+        assert.equal(row.views, 3);
+        const daily = await handle.db
+          .selectFrom('listing_daily_stats')
+          .select(['views', 'chat_clicks'])
+          .execute();
+        assert.deepEqual(daily, [{ views: 3, chat_clicks: 1 }]);
+      } finally {
+        await handle.destroy();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
