@@ -17,6 +17,7 @@ import type {
   ListQuery,
   Product,
   ProductListResponse,
+  SellerPage,
   Service,
   ServiceListResponse,
   Shop,
@@ -83,7 +84,7 @@ export interface ServerApi {
    * GET /sellers/:id (issue 13 item 8): `{seller, products, services}`, or null (unknown seller).
    * Optional: a server without it leaves the seller page to the browser.
    */
-  getSeller?(id: string): Promise<{ seller: unknown; products?: Product[]; services?: Service[] } | null>;
+  getSeller?(id: string): Promise<SellerPage | null>;
   /** GET /events (issue 13 item 9): upcoming events, soonest first, optionally of one university. */
   listEvents?(query: EventsQuery): Promise<EventListData>;
   /** GET /events/:id (issue 13 item 9), or null. */

@@ -116,7 +116,7 @@ export const loadSeller: LoadServerData = async ({ params, api }) => {
   if (!api.getSeller) return { data: {} };
   const answer = await api.getSeller(id);
   if (!answer) return { data: {}, notFound: true };
-  const page: SellerPageData = sellerPageData(answer as Parameters<typeof sellerPageData>[0]);
+  const page: SellerPageData = sellerPageData(answer);
   return {
     data: { [preloadKey('seller', id)]: page },
     head: {

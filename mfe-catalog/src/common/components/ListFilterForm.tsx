@@ -1,13 +1,13 @@
 import { Button, Stack, TextField } from '@mui/material';
 import { type FormEvent, useEffect, useState } from 'react';
-import { CONDITION_OPTIONS } from '../utils/list-options';
+import { CONDITION_OPTIONS, isProductCondition } from '../utils/list-options';
 import { cleanPrice, hasFilters, type ListFilters, priceRangeError } from '../utils/list-url-state';
 import { CategorySelect } from './CategorySelect';
 import { PriceFields } from './PriceFields';
 
 /** The filters of a list: category, price bounds in KES and (products) condition ('' = unset). */
 export type ListFilterValues = Pick<ListFilters, 'category' | 'minPrice' | 'maxPrice'> & {
-  condition?: string;
+  condition?: ListFilters['condition'];
 };
 
 export const NO_FILTERS: ListFilterValues = { category: '', minPrice: '', maxPrice: '', condition: '' };
@@ -57,7 +57,12 @@ export function ListFilterForm({
           id="filter-condition"
           label="Condition"
           value={draft.condition ?? ''}
-          onChange={(event) => setDraft((current) => ({ ...current, condition: event.target.value }))}
+          onChange={(event) =>
+            setDraft((current) => ({
+              ...current,
+              condition: isProductCondition(event.target.value) ? event.target.value : '',
+            }))
+          }
           size="small"
           fullWidth
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}

@@ -1,7 +1,7 @@
 import { KE_UNIVERSITY_NAMES, universityShortName, useSession } from '@campus/shared';
 import { Box, Button, TextField } from '@mui/material';
 import type { FormEvent } from 'react';
-import { SORT_OPTIONS } from '../utils/list-options';
+import { DEFAULT_SORT, isListSort, SORT_OPTIONS } from '../utils/list-options';
 import type { ListUrlState } from '../utils/list-url-state';
 
 interface SortAndCampusProps {
@@ -52,7 +52,9 @@ export function SortAndCampus({ state, onChange, keep }: SortAndCampusProps) {
         name="sort"
         label="Sort by"
         value={state.sort}
-        onChange={(event) => onChange({ sort: event.target.value })}
+        onChange={(event) =>
+          onChange({ sort: isListSort(event.target.value) ? event.target.value : DEFAULT_SORT })
+        }
       >
         {SORT_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>

@@ -1,35 +1,41 @@
 /**
  * The choices of the list header's sort control and of the products' condition filter
  * (issue 13 items 2 and 4), with the words the site shows for them. The values are the API's
- * (`sort=`, `condition=`).
+ * (`sort=`: the contract's `LIST_SORTS`; `condition=`: `PRODUCT_CONDITIONS`).
  */
+import {
+  type ListSort,
+  PRODUCT_CONDITION_LABELS,
+  PRODUCT_CONDITIONS,
+  type ProductCondition,
+} from '@campus/shared';
 
-/** `sort=` values, the default first (issue 13 item 2). */
-export const SORT_OPTIONS = [
+/** `sort=` values, the default first (issue 13 item 2); a test checks they are the contract's `LIST_SORTS`. */
+export const SORT_OPTIONS: readonly { value: ListSort; label: string }[] = [
   { value: 'newest', label: 'Newest first' },
   { value: 'price_asc', label: 'Price: low to high' },
   { value: 'price_desc', label: 'Price: high to low' },
   { value: 'most_viewed', label: 'Most viewed' },
-] as const;
+];
 
 /** The default order (left out of URLs and API queries). */
-export const DEFAULT_SORT = 'newest';
+export const DEFAULT_SORT: ListSort = 'newest';
 
-/** Every `sort=` value. */
-export const SORT_VALUES: readonly string[] = SORT_OPTIONS.map((option) => option.value);
+/** Whether `value` is a `sort=` value. */
+export function isListSort(value: string): value is ListSort {
+  return SORT_OPTIONS.some((option) => option.value === value);
+}
 
-/** `condition=` values and labels of products (issue 13 item 4). */
-export const CONDITION_OPTIONS = [
-  { value: 'new', label: 'New' },
-  { value: 'like_new', label: 'Like new' },
-  { value: 'good', label: 'Good' },
-  { value: 'fair', label: 'Fair' },
-] as const;
+/** `condition=` values and labels of products (issue 13 item 4), best first. */
+export const CONDITION_OPTIONS: readonly { value: ProductCondition; label: string }[] =
+  PRODUCT_CONDITIONS.map((value) => ({ value, label: PRODUCT_CONDITION_LABELS[value] }));
 
-/** Every `condition=` value. */
-export const CONDITION_VALUES: readonly string[] = CONDITION_OPTIONS.map((option) => option.value);
+/** Whether `value` is a `condition=` value. */
+export function isProductCondition(value: string): value is ProductCondition {
+  return (PRODUCT_CONDITIONS as readonly string[]).includes(value);
+}
 
 /** The label of a product condition ('like_new' → 'Like new'), or '' for none or an unknown value. */
 export function conditionLabel(condition: string | null | undefined): string {
-  return CONDITION_OPTIONS.find((option) => option.value === condition)?.label ?? '';
+  return condition && isProductCondition(condition) ? PRODUCT_CONDITION_LABELS[condition] : '';
 }

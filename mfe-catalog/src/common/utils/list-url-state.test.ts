@@ -1,4 +1,6 @@
 import { PRODUCT_CATEGORIES } from '@campus/shared';
+import { LIST_SORTS } from '@campus/shared/contract';
+import { SORT_OPTIONS } from './list-options';
 import {
   cleanPrice,
   keptParams,
@@ -129,4 +131,8 @@ describe('sort, campus and condition in the URL (issue 13 items 2-4)', () => {
     expect(keptParams(state, ['sort', 'university'])).toEqual({ search: 'lamp' });
     expect(keptParams(state, ['search'])).toEqual({ university: 'Kenyatta University', sort: 'most_viewed' });
   });
+});
+
+it("the sort choices are the contract's LIST_SORTS, in its order", () => {
+  expect(SORT_OPTIONS.map((option) => option.value)).toEqual([...LIST_SORTS]);
 });

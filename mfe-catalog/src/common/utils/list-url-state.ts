@@ -4,8 +4,14 @@
  * can be shared, reloaded and navigated back to (issue 13 items 2-4 added sort, campus and
  * condition). Pure functions; the hook `useListUrlState` wires them to react-router.
  */
-import { KE_UNIVERSITY_NAMES, type ListQuery, PAGE_SIZE } from '@campus/shared';
-import { CONDITION_VALUES, DEFAULT_SORT, SORT_VALUES } from './list-options';
+import {
+  KE_UNIVERSITY_NAMES,
+  type ListQuery,
+  type ListSort,
+  PAGE_SIZE,
+  type ProductCondition,
+} from '@campus/shared';
+import { DEFAULT_SORT, isListSort, isProductCondition } from './list-options';
 
 /** The filters a list page shows; prices are the raw KES strings of the inputs ('' = unset). */
 export interface ListFilters {
@@ -18,9 +24,9 @@ export interface ListFilters {
   /** Campus: a KE university's full name, '' = every campus (issue 13 item 2). */
   university: string;
   /** Product condition (new | like_new | good | fair), '' = any (issue 13 item 4; products only). */
-  condition: string;
+  condition: ProductCondition | '';
   /** List order (newest | price_asc | price_desc | most_viewed; issue 13 item 2). */
-  sort: string;
+  sort: ListSort;
 }
 
 /** Filters plus the 1-based page number. */
@@ -41,8 +47,8 @@ export const LIST_URL_KEYS = [
   'page',
 ] as const;
 
-/** The API query of a list: the contract's, with the issue 13 sort, campus and condition. */
-export type CatalogListQuery = ListQuery & { sort?: string; university?: string; condition?: string };
+/** The API query of a list: the contract's, with the products' condition (issue 13 item 4). */
+export type CatalogListQuery = ListQuery & { condition?: ProductCondition };
 
 /** A KES amount from user input or the URL: a finite number >= 0 as a trimmed string, else ''. */
 export function cleanPrice(value: string | null | undefined): string {
@@ -70,8 +76,8 @@ export function parseListUrl(params: URLSearchParams, categories: readonly strin
     maxPrice: cleanPrice(params.get('maxPrice')),
     verifiedOnly: params.get('verifiedOnly') === 'true',
     university: KE_UNIVERSITY_NAMES.includes(university) ? university : '',
-    condition: CONDITION_VALUES.includes(condition) ? condition : '',
-    sort: SORT_VALUES.includes(sort) ? sort : DEFAULT_SORT,
+    condition: isProductCondition(condition) ? condition : '',
+    sort: isListSort(sort) ? sort : DEFAULT_SORT,
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }

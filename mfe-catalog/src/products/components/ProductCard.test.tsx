@@ -104,12 +104,7 @@ describe('ProductCard (spec 2 "Products list")', () => {
     });
 
     it('shows condition and "Negotiable", and the Reserved badge', () => {
-      const card = renderCard({
-        ...aProduct(),
-        condition: 'like_new',
-        negotiable: true,
-        status: 'reserved',
-      } as unknown as Product);
+      const card = renderCard(aProduct({ condition: 'like_new', negotiable: true, status: 'reserved' }));
       expect(within(card).getByText('Like new · Negotiable')).toBeInTheDocument();
       expect(within(card).getByText('Reserved')).toBeInTheDocument();
     });
