@@ -14,6 +14,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { productChatLink, serviceChatLink, shopProductChatLink } from '@campus/shared/whatsapp';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { freePort } from '../../scripts/test-machine.mjs';
 import { buildApp } from '../src/app.ts';
 import { REPO_ROOT } from '../src/config.ts';
@@ -21,9 +22,17 @@ import { CONFIG_ENV_NAMES } from '../src/config-env-names.ts';
 import { createDatabase, type DatabaseHandle } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import type { ProductRow, ServiceRow, ShopRow } from '../src/db/schema.ts';
-import { nairobiDay } from '../src/engagement/visitor.ts';
+import { engagementRepository } from '../src/engagement/repository.ts';
+import { databaseSalts, nairobiDay, redisSalts, VisitorHasher } from '../src/engagement/visitor.ts';
 import { insertProduct, insertService, insertShop, insertUser } from './fixtures.ts';
-import { createThrowawayPostgres, ENGINES, forEachEngine, json, testConfig } from './helper.ts';
+import {
+  createThrowawayPostgres,
+  ENGINES,
+  forEachEngine,
+  json,
+  openTestDatabase,
+  testConfig,
+} from './helper.ts';
 import { type Account, account } from './selling-helpers.ts';
 
 const PUBLIC_URL = 'https://soko.example';
@@ -541,6 +550,56 @@ describe('views counted before SIGTERM are written at shutdown (issue 13 item 10
       }
     } finally {
       await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the day’s visitor salt is shared by every process (issue 13 item 6)', () => {
+  const day = '2026-03-01';
+  const visitorOf = (hasher: VisitorHasher, ip = '10.1.2.3') => hasher.visitor(day, ip, 'Mozilla/5.0');
+
+  for (const engine of ENGINES) {
+    it(`through the database [${engine}]: two hashers agree, other addresses and days differ`, async () => {
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'campus-soko-salt-'));
+      const app = await buildApp(testConfig(dataDir, { ENGAGEMENT_FLUSH_MS: '0' }), {
+        database: await openTestDatabase(engine),
+        logger: false,
+      });
+      try {
+        const repository = engagementRepository(app.db);
+        const [a, b] = [
+          new VisitorHasher(databaseSalts(repository)),
+          new VisitorHasher(databaseSalts(repository)),
+        ];
+        const [first, second] = await Promise.all([visitorOf(a), visitorOf(b)]);
+        assert.equal(first, second);
+        assert.notEqual(await visitorOf(a, '10.1.2.4'), first);
+        assert.notEqual(await a.visitor('2026-03-02', '10.1.2.3', 'Mozilla/5.0'), first);
+        const salts = await app.db.selectFrom('visitor_salts').select('salt').execute();
+        assert.equal(salts.length, 2);
+      } finally {
+        await app.close();
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    });
+  }
+
+  const REDIS_URL = process.env.REDIS_URL;
+  it('through Redis when REDIS_URL is set', { skip: !REDIS_URL && 'REDIS_URL is not set' }, async () => {
+    const redis = new Redis(REDIS_URL as string);
+    const prefix = `campus-test-${Date.now()}-${Math.random().toString(36).slice(2)}:`;
+    try {
+      const [a, b] = [
+        new VisitorHasher(redisSalts(redis, prefix)),
+        new VisitorHasher(redisSalts(redis, prefix)),
+      ];
+      assert.equal(await visitorOf(a), await visitorOf(b));
+      const ttl = await redis.ttl(`${prefix}engagement:salt:${day}`);
+      assert.ok(ttl > 0 && ttl <= 2 * 86_400, `expires within 2 days (ttl ${ttl})`);
+    } finally {
+      const keys = await redis.keys(`${prefix}*`);
+      if (keys.length > 0) await redis.del(...keys);
+      redis.disconnect();
     }
   });
 });
