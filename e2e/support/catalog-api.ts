@@ -44,6 +44,18 @@ export interface ProductPage {
   currentPage: number;
 }
 
+/**
+ * Where a chat button leads (issue 13 item 6): its href is the API's counted chat route, which
+ * answers 302; returns the redirect's Location (the spec-7 wa.me link). The redirect is not
+ * followed (wa.me is not on localhost).
+ */
+export async function chatRedirect(request: APIRequestContext, href: string | null): Promise<string> {
+  if (!href?.startsWith('/api/v1/')) throw new Error(`not the API's chat route: ${href}`);
+  const response = await request.get(href, { maxRedirects: 0 });
+  if (response.status() !== 302) throw new Error(`GET ${href} answered ${response.status()}, not 302`);
+  return response.headers().location ?? '';
+}
+
 async function getData<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(`/api/v1${path}`);
   if (!response.ok())

@@ -7,6 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import {
   type ApiProduct,
   allProducts,
+  chatRedirect,
   demoShopId,
   getProduct,
   getShop,
@@ -128,7 +129,8 @@ test.describe('products list → product → WhatsApp', () => {
     const chat = page.getByRole('link', { name: 'Contact on WhatsApp' });
     await expect(chat).toHaveAttribute('target', '_blank');
     await expect(chat).toHaveAttribute('rel', /noopener/);
-    const { number, text } = parseChatLink(await chat.getAttribute('href'));
+    // Through the API's counted chat route (issue 13 item 6), redirected to the spec-7 link.
+    const { number, text } = parseChatLink(await chatRedirect(request, await chat.getAttribute('href')));
     expect(number).toMatch(/^254\d{9}$/);
     expect(number).toBe(product.shop?.whatsApp || product.seller?.whatsApp);
     expect(text).toMatch(
@@ -188,7 +190,7 @@ test.describe('shop page', () => {
     await expect(dialog.getByText(kes(first.price))).toBeVisible();
 
     const chat = dialog.getByRole('link', { name: 'Contact on WhatsApp' });
-    const { number, text } = parseChatLink(await chat.getAttribute('href'));
+    const { number, text } = parseChatLink(await chatRedirect(request, await chat.getAttribute('href')));
     expect(number).toBe(shop.owner?.whatsApp || shop.phone);
     expect(text).toMatch(new RegExp(`^Hello ${escapeRegExp(shop.name)}`));
     expect(text).toContain(first.title);

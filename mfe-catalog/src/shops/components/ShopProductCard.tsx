@@ -1,6 +1,7 @@
 import { formatKes, type ShopProduct } from '@campus/shared';
 import { Box, Card, IconButton, Link, Typography, WhatsAppIcon } from '@mui/material';
 import { CardCover } from '../../common/components/CardCover';
+import { SaveButton } from '../../favourites/SaveButton';
 
 /** `sizes` of a shop card cover: 2 columns, 3 from 1200 px, 4 from 1536 px. */
 const SHOP_CARD_SIZES = '(min-width: 1536px) 25vw, (min-width: 1200px) 33vw, 50vw';
@@ -18,7 +19,7 @@ interface ShopProductCardProps {
 /**
  * A product card on the shop page (spec 2 "Shop details"): cover (placeholder if none), the
  * title as a button opening the modal, the description clamped to two lines, the price as 'Kes'
- * with 2 decimals and a WhatsApp chat icon link.
+ * with 2 decimals and a WhatsApp chat icon link; the heart in the cover's corner (issue 13 item 1).
  */
 export function ShopProductCard({
   product,
@@ -31,8 +32,14 @@ export function ShopProductCard({
     <Card
       component="article"
       variant="outlined"
-      sx={{ width: '100%', display: 'flex', flexDirection: 'column' }}
+      sx={{ width: '100%', display: 'flex', flexDirection: 'column', position: 'relative' }}
     >
+      <SaveButton
+        kind="products"
+        id={product._id}
+        title={product.title}
+        sx={{ position: 'absolute', top: 4, right: 4, zIndex: 1, boxShadow: 1 }}
+      />
       <CardCover
         thumbnail={product.coverThumbnail}
         large={product.coverImage}

@@ -93,6 +93,11 @@ describe('ShopPage (spec 2 "Shop details")', () => {
     expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
     // The API's shop chat route counts the click and redirects to the spec-7 message (issue 13 item 6).
     expect(chat).toHaveAttribute('href', '/api/v1/shops/sh1/chat?product=sp1');
+    // The heart (issue 13 item 1): a guest goes to login, back to the product with the save marker.
+    expect(within(kettle).getByRole('link', { name: 'Save Electric kettle 1.7 L' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('redirect=%2Fproducts%2Fsp1%3Fsave%3Dproducts%3Asp1'),
+    );
     expect(within(lamp).getByRole('img', { name: 'Desk lamp' }).getAttribute('src')).toMatch(
       /^data:image\/svg\+xml,/,
     );
