@@ -15,6 +15,7 @@ import favouritesRoutes from './favourites/routes.ts';
 import healthRoutes from './health/routes.ts';
 import productsRoutes from './products/routes.ts';
 import reportsRoutes from './reports/routes.ts';
+import sellersRoutes from './sellers/routes.ts';
 import servicesRoutes from './services/routes.ts';
 import shopsRoutes from './shops/routes.ts';
 import siteRoutes from './site/routes.ts';
@@ -28,6 +29,7 @@ export default async function apiV1(app: FastifyInstance) {
   await app.register(productsRoutes);
   await app.register(servicesRoutes);
   await app.register(shopsRoutes);
+  await app.register(sellersRoutes);
   await app.register(usersRoutes);
   await app.register(authRoutes);
   await app.register(universitiesRoutes);

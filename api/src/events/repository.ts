@@ -3,7 +3,7 @@
  * `coalesce(ends_at, starts_at) >= now` (an event without an end time stays listed until it
  * starts), soonest first (`events_upcoming_idx`).
  */
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database, EventRow, NewEvent } from '../db/schema.ts';
 
 /** An event (every column of `events`) with its organizer's first name and WhatsApp number. */
@@ -51,11 +51,26 @@ export function eventsRepository(db: Kysely<Database>) {
         'u.first_name as organizer_first_name',
         'u.whatsapp as organizer_whatsapp',
       ]);
+  /**
+   * The public list's conditions: not over at `now` (the end, or the start when there is no end,
+   * is at or after `now`) and, when given, at `university` (compared case-insensitively: the
+   * event's university is free text; issue 13 item 9).
+   */
+  const upcoming = (now: Date, university: string | undefined) => {
+    const conditions = [sql<SqlBool>`coalesce(e.ends_at, e.starts_at) >= ${now}`];
+    if (university !== undefined) conditions.push(sql<SqlBool>`lower(e.university) = lower(${university})`);
+    return conditions;
+  };
   return {
-    /** One page of events not over at `now`, soonest first. */
-    async findUpcoming(now: Date, offset: number, limit: number): Promise<EventWithOrganizerRow[]> {
+    /** One page of events not over at `now` (at `university` when given), soonest first. */
+    async findUpcoming(
+      now: Date,
+      offset: number,
+      limit: number,
+      university?: string,
+    ): Promise<EventWithOrganizerRow[]> {
       return withOrganizer()
-        .where(sql<boolean>`coalesce(e.ends_at, e.starts_at) >= ${now}`)
+        .where((eb) => eb.and(upcoming(now, university)))
         .orderBy('e.starts_at', 'asc')
         .orderBy('e.id', 'asc')
         .limit(limit)
@@ -63,12 +78,12 @@ export function eventsRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Number of events not over at `now`. */
-    async countUpcoming(now: Date): Promise<number> {
+    /** Number of events not over at `now` (at `university` when given). */
+    async countUpcoming(now: Date, university?: string): Promise<number> {
       const row = await db
         .selectFrom('events as e')
         .select(sql<string>`count(*)`.as('count'))
-        .where(sql<boolean>`coalesce(e.ends_at, e.starts_at) >= ${now}`)
+        .where((eb) => eb.and(upcoming(now, university)))
         .executeTakeFirstOrThrow();
       return Number(row.count);
     },

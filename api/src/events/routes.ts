@@ -4,6 +4,7 @@
  * writes by the organizer, delete also by an admin).
  */
 import type { FastifyInstance } from 'fastify';
+import { cleanListQuery } from '../common/http.ts';
 import { readForm } from '../selling/form.ts';
 import { sellerOnly, writeLimit } from '../selling/hooks.ts';
 import {
@@ -14,6 +15,7 @@ import {
   myEventsSchema,
   updateEventSchema,
 } from './schemas.ts';
+import type { EventListQuery } from './service.ts';
 
 /** Fields of the event form. */
 const EVENT_FORM = {
@@ -22,9 +24,9 @@ const EVENT_FORM = {
 } as const;
 
 export default async function eventsRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: { page: number; limit: number } }>(
+  app.get<{ Querystring: EventListQuery }>(
     '/events',
-    { schema: listEventsSchema, config: { publicCache: true } },
+    { schema: listEventsSchema, preValidation: cleanListQuery, config: { publicCache: true } },
     async (request) => ({ status: 'success', data: await app.events.list(request.query) }),
   );
 

@@ -2,7 +2,7 @@
  * Request and response schemas of the events routes (issue 5).
  */
 import { LISTING_LIMITS } from '@campus/shared/constants';
-import { eventSchema } from '@campus/shared/contract';
+import { eventSchema, universityQuery } from '@campus/shared/contract';
 import {
   bearerSecurity,
   errorResponses,
@@ -56,12 +56,16 @@ const eventAnswer = (status: 200 | 201) => ({
 
 export const listEventsSchema = {
   tags: ['events'],
-  summary: 'Upcoming campus events (not over yet), soonest first',
+  summary: 'Upcoming campus events (not over yet), soonest first; optionally at one university',
   querystring: {
     type: 'object',
     properties: {
       page: pageQuery,
       limit: limitQuery,
+      university: {
+        ...universityQuery,
+        description: `Only events at this university (issue 13). ${universityQuery.description}`,
+      },
     },
   },
   response: {

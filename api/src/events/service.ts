@@ -8,6 +8,7 @@
 import { LISTING_LIMITS } from '@campus/shared/constants';
 import type { CampusEventJson } from '@campus/shared/contract';
 import type { SessionUser } from '../auth/session-user.ts';
+import { universityFilter } from '../catalog/listing.ts';
 import { isUuid } from '../common/http.ts';
 import { HttpError, notFound } from '../errors.ts';
 import type { ReadForm } from '../selling/form.ts';
@@ -94,6 +95,13 @@ function checkEventFields(check: FormChecker, fields: Record<string, unknown>, r
 
 export type EventsService = ReturnType<typeof eventsService>;
 
+/** The query of `GET /events`: page (1-based), limit (1..50), optional university (issue 13 item 9). */
+export interface EventListQuery {
+  page: number;
+  limit: number;
+  university?: string;
+}
+
 export interface EventsServiceDeps {
   /** Where event covers go (needed by the writes). */
   storage?: Storage;
@@ -121,14 +129,18 @@ export function eventsService(repository: EventsRepository, deps: EventsServiceD
 
   return {
     /**
-     * `GET /events`: events not over yet, soonest first.
+     * `GET /events`: events not over yet (a running event stays listed until its end; one
+     * without an end until its start), soonest first; `university` (issue 13 item 9) keeps the
+     * events at that Kenyan university.
      * @param page 1-based; @param limit 1..50
+     * @throws HttpError 400 `UNKNOWN_UNIVERSITY_MESSAGE` for a university not in the KE list
      */
-    async list({ page, limit }: { page: number; limit: number }) {
+    async list({ page, limit, university }: EventListQuery) {
       const at = now();
+      const campus = universityFilter(university);
       const [rows, total] = await Promise.all([
-        repository.findUpcoming(at, (page - 1) * limit, limit),
-        repository.countUpcoming(at),
+        repository.findUpcoming(at, (page - 1) * limit, limit, campus),
+        repository.countUpcoming(at, campus),
       ]);
       return {
         events: rows.map(toJson),

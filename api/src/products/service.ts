@@ -23,7 +23,8 @@ import type { ProductsRepository } from './repository.ts';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
-function toListItem(row: ListingRow): ProductListItem {
+/** A product row as the lists show it (also the seller page's items, issue 13 item 8). */
+export function productListItem(row: ListingRow): ProductListItem {
   return {
     ...listingFields(row),
     title: row.title,
@@ -40,7 +41,7 @@ function toListItem(row: ListingRow): ProductListItem {
 }
 
 function toDetail(row: ListingDetailRow): ProductDetail {
-  return { ...toListItem(row), ...listingDetailFields(row), seller: listingOwnerDetail(row) };
+  return { ...productListItem(row), ...listingDetailFields(row), seller: listingOwnerDetail(row) };
 }
 
 export type ProductsService = ReturnType<typeof productsService>;
@@ -72,7 +73,7 @@ export function productsService(repository: ProductsRepository, deps: ProductsSe
       sellable: true,
       mineLimit: MY_PRODUCTS_LIMIT,
       repository,
-      present: { item: toListItem, detail: toDetail },
+      present: { item: productListItem, detail: toDetail },
     },
     deps,
   );

@@ -21,7 +21,8 @@ import type { ServicesRepository } from './repository.ts';
 
 export const SERVICE_NOT_FOUND = 'Service not found';
 
-function toListItem(row: ListingRow): ServiceListItem {
+/** A service row as the lists show it (also the seller page's items, issue 13 item 8). */
+export function serviceListItem(row: ListingRow): ServiceListItem {
   return {
     ...listingFields(row),
     name: row.title,
@@ -32,7 +33,7 @@ function toListItem(row: ListingRow): ServiceListItem {
 }
 
 function toDetail(row: ListingDetailRow): ServiceDetail {
-  return { ...toListItem(row), ...listingDetailFields(row), provider: listingOwnerDetail(row) };
+  return { ...serviceListItem(row), ...listingDetailFields(row), provider: listingOwnerDetail(row) };
 }
 
 export type ServicesService = ReturnType<typeof servicesService>;
@@ -64,7 +65,7 @@ export function servicesService(repository: ServicesRepository, deps: ServicesSe
       sellable: false,
       mineLimit: MY_SERVICES_LIMIT,
       repository,
-      present: { item: toListItem, detail: toDetail },
+      present: { item: serviceListItem, detail: toDetail },
     },
     deps,
   );

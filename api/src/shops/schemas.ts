@@ -18,7 +18,8 @@ export const getShopSchema = {
 
 export const getShopProductsSchema = {
   tags: ['shops'],
-  summary: "The shop's available products, newest first (at most 100)",
+  summary:
+    "The shop's available and reserved products (reserved after available), newest first (at most 100)",
   params: idParams,
   response: {
     200: successResponse(objectOf({ products: { type: 'array', items: shopProductSchema } })),

@@ -2,7 +2,7 @@
  * Builds each resource's repository and service once per app, here and nowhere else, and
  * decorates the app with the services: `app.auth`, `app.products`, `app.services`, `app.shops`,
  * `app.users`, `app.events`, `app.dashboard`, `app.reports`, `app.admin`, `app.feedback`,
- * `app.messages`, `app.subscribers`, `app.favourites`. Routes call these (issue 11 item 5: one wiring rule). The
+ * `app.messages`, `app.subscribers`, `app.favourites`, `app.sellers`. Routes call these (issue 11 item 5: one wiring rule). The
  * services share one cache of public answers, `app.responseCache` (`catalog/response-cache.ts`),
  * and drop what a write changes themselves; a write made elsewhere calls e.g.
  * `app.products.invalidate()` (list totals and cached answers).
@@ -36,6 +36,8 @@ import { productsRepository } from '../../products/repository.ts';
 import { PRODUCT_NOT_FOUND, type ProductsService, productsService } from '../../products/service.ts';
 import { reportsRepository } from '../../reports/repository.ts';
 import { type ReportsService, reportsService } from '../../reports/service.ts';
+import { sellersRepository } from '../../sellers/repository.ts';
+import { type SellersService, sellersService } from '../../sellers/service.ts';
 import { servicesRepository } from '../../services/repository.ts';
 import { SERVICE_NOT_FOUND, type ServicesService, servicesService } from '../../services/service.ts';
 import { shopsRepository } from '../../shops/repository.ts';
@@ -75,6 +77,8 @@ declare module 'fastify' {
     subscribers: SubscribersService;
     /** Saved items (issue 13 item 1). */
     favourites: FavouritesService;
+    /** Sellers' public pages (issue 13 item 8). */
+    sellers: SellersService;
   }
 }
 
@@ -108,10 +112,11 @@ export default fp(
     );
     // Issue 13: detail reads count views in memory (`app.engagement`); owners see saves.
     const favourites = favouritesRepository(app.db);
+    const listings = { products: productsRepository(app.db), services: servicesRepository(app.db) };
     const { counters } = app.engagement;
     app.decorate(
       'products',
-      productsService(productsRepository(app.db), {
+      productsService(listings.products, {
         storage,
         responses,
         totals: totals('products'),
@@ -121,7 +126,7 @@ export default fp(
     );
     app.decorate(
       'services',
-      servicesService(servicesRepository(app.db), {
+      servicesService(listings.services, {
         storage,
         responses,
         totals: totals('services'),
@@ -137,6 +142,7 @@ export default fp(
         notFoundMessages: { products: PRODUCT_NOT_FOUND, services: SERVICE_NOT_FOUND },
       }),
     );
+    app.decorate('sellers', sellersService(sellersRepository(app.db, listings), { responses }));
     app.decorate('shops', shopsService(shopsRepository(app.db), { storage, responses }));
     app.decorate('events', eventsService(eventsRepository(app.db), { storage }));
     app.decorate('dashboard', dashboardService(dashboardRepository(app.db), { counters }));

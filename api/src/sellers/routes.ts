@@ -1,0 +1,13 @@
+/**
+ * Sellers routes under /api/v1 (issue 13 item 8): `GET /sellers/:id` (public, cacheable).
+ */
+import type { FastifyInstance } from 'fastify';
+import { getSellerSchema } from './schemas.ts';
+
+export default async function sellersRoutes(app: FastifyInstance) {
+  app.get<{ Params: { id: string } }>(
+    '/sellers/:id',
+    { schema: getSellerSchema, config: { publicCache: true } },
+    async (request) => ({ status: 'success', data: await app.sellers.get(request.params.id) }),
+  );
+}
