@@ -3,7 +3,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { listedLast, listedProduct, visibleToPublic } from '../catalog/repository.ts';
-import type { Database, ModerationState, NewShop, ShopRow } from '../db/schema.ts';
+import type { Database, ModerationState, NewShop, ProductStatus, ShopRow } from '../db/schema.ts';
 
 export interface ShopRowWithOwner {
   id: string;
@@ -31,8 +31,8 @@ export interface ShopProductRow {
   price: string;
   cover_image: string | null;
   cover_thumbnail: string | null;
-  /** Sold products are not listed (issue 13 item 5). */
-  status: 'available' | 'reserved';
+  /** Never 'sold': sold products are not listed (issue 13 item 5). */
+  status: ProductStatus;
 }
 
 export type ShopsRepository = ReturnType<typeof shopsRepository>;
@@ -151,7 +151,7 @@ export function shopsRepository(db: Kysely<Database>) {
           'p.price',
           'p.cover_image',
           'p.cover_thumbnail',
-          sql<'available' | 'reserved'>`p.status`.as('status'),
+          sql<ProductStatus>`p.status`.as('status'),
         ])
         .where('p.shop_id', '=', shopId)
         .where(listedProduct('p'))

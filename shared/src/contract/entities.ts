@@ -2,6 +2,7 @@
  * The JSON of the users, shops, shop products, events and universities the API sends (spec 3;
  * issues 4, 5, 12). Pure `as const` data.
  */
+import { PRODUCT_STATUSES } from '../constants';
 import {
   dateTime,
   imagePath,
@@ -98,8 +99,9 @@ export const shopProductSchema = {
     coverThumbnail: imagePath,
     status: {
       type: 'string',
-      enum: ['available', 'reserved'],
-      description: 'Issue 13 item 5: reserved products are listed after available ones',
+      enum: [...PRODUCT_STATUSES],
+      description:
+        "Issue 13 item 5: 'reserved' ones are listed after 'available' ones; 'sold' ones are not listed",
     },
   },
 } as const;
