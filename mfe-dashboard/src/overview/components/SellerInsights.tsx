@@ -32,7 +32,20 @@ const TOTALS = [
   { key: 'saves', label: 'Saves' },
 ] as const;
 
-const cell = { px: 1, py: 1, borderBottom: 1, borderColor: 'divider', textAlign: 'right' } as const;
+/** '1 view', '2 views', '1,234 views'. */
+const count = (n: number, noun: string) => `${formatNumber(n)} ${noun}${n === 1 ? '' : 's'}`;
+
+/** Number cells never break inside a word ('Chat clicks' may wrap between its words); the title takes the rest. */
+const cell = {
+  px: 1,
+  py: 1,
+  borderBottom: 1,
+  borderColor: 'divider',
+  textAlign: 'right',
+  // The site lets long words break anywhere (theme); a header or a number never breaks inside.
+  overflowWrap: 'normal',
+  wordBreak: 'normal',
+} as const;
 
 /**
  * The seller's insights on the overview (issue 13 item 7): totals (views, chat clicks, saves),
@@ -115,8 +128,8 @@ export function SellerInsights() {
                   <Box component="strong" sx={{ display: 'block', typography: 'subtitle1', fontWeight: 600 }}>
                     Views and chat clicks, last {days.length} days
                   </Box>
-                  {formatNumber(recent.views)} views and {formatNumber(recent.chatClicks)} chat clicks in all;
-                  each listing's numbers are in the table below.
+                  {count(recent.views, 'view')} and {count(recent.chatClicks, 'chat click')} in all; each
+                  listing's numbers are in the table below.
                 </Typography>
                 <Box sx={{ minHeight: CHART_PLACEHOLDER_PX }}>
                   <ChartBoundary>
@@ -146,7 +159,7 @@ export function SellerInsights() {
                   </Box>
                   <thead>
                     <tr>
-                      <Box component="th" scope="col" sx={{ ...cell, textAlign: 'left' }}>
+                      <Box component="th" scope="col" sx={{ ...cell, textAlign: 'left', width: '100%' }}>
                         Listing
                       </Box>
                       <Box component="th" scope="col" sx={cell}>
@@ -163,7 +176,11 @@ export function SellerInsights() {
                   <tbody>
                     {insights.listings.map((listing) => (
                       <tr key={`${listing.kind}/${listing._id}`} data-testid={`insights-row-${listing._id}`}>
-                        <Box component="th" scope="row" sx={{ ...cell, textAlign: 'left', fontWeight: 400 }}>
+                        <Box
+                          component="th"
+                          scope="row"
+                          sx={{ ...cell, textAlign: 'left', fontWeight: 400, overflowWrap: 'anywhere' }}
+                        >
                           <Link
                             component={RouterLink}
                             to={`/${listing.kind}/${listing._id}`}

@@ -138,7 +138,7 @@ export default function ProductsListPage() {
       renderItem={(product) => {
         const status = product.status ?? 'available';
         const details = [
-          `${product.views ?? 0} views`,
+          `${product.views ?? 0} ${product.views === 1 ? 'view' : 'views'}`,
           `${product.saves ?? 0} ${product.saves === 1 ? 'save' : 'saves'}`,
           product.category === 'other' ? 'Other' : product.category,
           product.condition ? PRODUCT_CONDITION_LABELS[product.condition] : null,

@@ -1,0 +1,135 @@
+/**
+ * Saved items and seller insights (issue 13 items 1, 6, 7) through the composed site on a 360 px
+ * phone, with verified accounts made through the account API and the real verification mail:
+ * - a product saved through the API (`PUT /favourites/products/:id`) shows in /app/saved, and
+ *   'Remove' takes it out there and in the API;
+ * - a visitor taps Chat on a seller's new product (`GET /products/:id/chat`: the real API counts
+ *   it and answers 302 to wa.me; the test stops at that answer, so no request leaves the machine) → the seller's overview shows one
+ *   chat click in the insights totals and on the listing's row, and the 30-day chart.
+ * Both pages are axe-clean (serious and critical).
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { createVerifiedAccount, type Session, storeSession } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
+import { listProducts } from '../support/catalog-api';
+import { expect, test } from '../support/fixtures';
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+/** A 32 x 24 px PNG (orange), small enough to upload as is. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAACAAAAAYCAIAAAAUMWhjAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAMElEQVRIiWP438FAU8QwakHHaBAxjKai/6MZjWG0qPg/Wpp2jFY4/0erzI7B3aoAALrPlT0f4iyjAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+const auth = (session: Session) => ({ Authorization: `Bearer ${session.token}` });
+
+/** Signs `session` in: the site reads localStorage `jwt` and `user` on load (spec 3). */
+async function signIn(page: Page, session: Session) {
+  await page.goto('/');
+  await storeSession(page, session);
+}
+
+/** The page is no wider than the 360 px screen (nothing scrolls sideways). */
+async function noHorizontalScroll(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}
+
+/** Lists a product as `session` through `POST /products` (multipart); returns its id. */
+async function listProduct(request: APIRequestContext, session: Session, title: string): Promise<string> {
+  const response = await request.post('/api/v1/products', {
+    headers: auth(session),
+    multipart: {
+      title,
+      description: 'Scientific calculator, barely used, with its cover.',
+      price: '1800',
+      category: 'Electronics',
+      condition: 'like_new',
+      negotiable: 'true',
+      coverImage: { name: 'cover.png', mimeType: 'image/png', buffer: PNG },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { product: { _id: string } } }).data.product._id;
+}
+
+test('a product saved through the API shows in /app/saved, and Remove unsaves it', async ({
+  page,
+  request,
+}) => {
+  const { session } = await createVerifiedAccount(request, 'saver');
+  const [product] = (await listProducts(request, { limit: 1 })).products;
+  if (!product) throw new Error('the demo data has no product');
+  const save = await request.put(`/api/v1/favourites/products/${product._id}`, { headers: auth(session) });
+  expect(save.ok(), await save.text()).toBe(true);
+
+  await signIn(page, session);
+  await page.goto('/app');
+  // Every signed-in user reaches it from the dashboard navigation.
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Saved' }).click();
+  await expect(page).toHaveURL(/\/app\/saved$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Saved items' })).toBeVisible();
+  const cards = page.getByRole('list', { name: 'Saved items' }).getByRole('listitem');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first().getByRole('link', { name: product.title })).toHaveAttribute(
+    'href',
+    `/products/${product._id}`,
+  );
+  await expect(cards.first()).toContainText('Kes');
+  await noHorizontalScroll(page);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await cards
+    .first()
+    .getByRole('button', { name: `Remove ${product.title} from saved items` })
+    .click();
+  await expect(page.getByText('Removed from saved items')).toBeVisible();
+  await expect(page.getByText('Nothing saved yet')).toBeVisible();
+  const after = await request.get('/api/v1/favourites', { headers: auth(session) });
+  expect(((await after.json()) as { data: { favourites: unknown[] } }).data.favourites).toEqual([]);
+});
+
+test("a visitor's Chat tap shows as one chat click in the seller's insights", async ({ page, request }) => {
+  const { session: seller } = await createVerifiedAccount(request, 'insights');
+  const title = `Casio calculator zq${Date.now().toString(36)}`;
+  const id = await listProduct(request, seller, title);
+
+  // A visitor (no session) opens the product and taps Chat. The tab it opens asks the real API
+  // (which counts the click and answers 302 to wa.me); the test stops there and answers the tab
+  // itself, so no request leaves the machine.
+  const context = page.context();
+  const redirects: string[] = [];
+  await context.route('**/api/v1/products/*/chat', async (route) => {
+    const answer = await route.fetch({ maxRedirects: 0 });
+    redirects.push(`${answer.status()} ${answer.headers().location ?? ''}`);
+    await route.fulfill({ contentType: 'text/plain', body: 'WhatsApp (answered by the test)' });
+  });
+  await page.goto(`/products/${id}`);
+  const [chat] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: 'Contact on WhatsApp' }).click(),
+  ]);
+  await expect(chat.getByText('WhatsApp (answered by the test)')).toBeVisible();
+  expect(chat.url()).toMatch(new RegExp(`/api/v1/products/${id}/chat$`));
+  expect(redirects).toEqual([expect.stringMatching(/^302 https:\/\/wa\.me\/254\d{9}\?text=/)]);
+  await chat.close();
+
+  await signIn(page, seller);
+  await page.goto('/app');
+  const insights = page.getByRole('region', { name: 'Insights' });
+  await expect(insights.getByTestId('insight-chatClicks')).toHaveText('1');
+  const row = insights
+    .getByRole('table', { name: 'Each listing (all time)' })
+    .getByRole('row', { name: title });
+  await expect(row.getByRole('cell')).toHaveText([/^\d+$/, '1', '0']);
+  const chart = insights.getByRole('figure', { name: /Views and chat clicks, last 30 days/ });
+  await expect(chart).toContainText('1 chat click in all');
+  // The chart's code arrived (its own chunk) and drew the two lines' legend.
+  await expect(chart.getByText('Chat clicks', { exact: true })).toBeVisible();
+  await noHorizontalScroll(page);
+  expect(await seriousViolations(page)).toEqual([]);
+});
