@@ -30,6 +30,7 @@ describe('server rendering', { timeout: 600_000 }, () => {
   let origin: string;
   let productId: string;
   let eventId: string;
+  let sellerId: string;
 
   before(async () => {
     const build = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts/build-if-stale.mjs')], {
@@ -47,6 +48,7 @@ describe('server rendering', { timeout: 600_000 }, () => {
       cover_thumbnail: '/uploads/products/abc-400.webp',
     });
     productId = product.id;
+    sellerId = seller.id;
     const event = await app.db
       .insertInto('events')
       .values({
@@ -241,11 +243,23 @@ describe('server rendering', { timeout: 600_000 }, () => {
     assert.match(page, /Music and games at the student centre\./);
   });
 
+  it("/sellers/:id (issue 13 item 8): the seller's name, campus and listings in the HTML", async () => {
+    const response = await fetch(`${origin}/sellers/${sellerId}`, { headers: { accept: 'text/html' } });
+    assert.equal(response.status, 200);
+    const html = await response.text();
+    assert.match(html, /<title>Wanjiru[^<]* \| Campus Soko<\/title>/);
+    assert.match(html, /<h1[^>]*>Wanjiru/);
+    assert.match(html, /Member since /);
+    assert.match(html, new RegExp(`href="/products/${productId}"`));
+    assert.match(html, /<meta name="description" content="Products and services of Wanjiru/);
+  });
+
   it('answers 404 with the not-found page for unknown routes and unknown items', async () => {
     for (const url of [
       '/no-such-page',
       '/products/00000000-0000-4000-8000-000000000000',
       '/events/00000000-0000-4000-8000-000000000000',
+      '/sellers/00000000-0000-4000-8000-000000000000',
     ]) {
       const response = await fetch(`${origin}${url}`, { headers: { accept: 'text/html' } });
       assert.equal(response.status, 404, url);

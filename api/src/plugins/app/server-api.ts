@@ -10,6 +10,7 @@ import type { ListQuery } from '../../common/schemas.ts';
 import { HttpError } from '../../errors.ts';
 import { getEventSchema, listEventsSchema } from '../../events/schemas.ts';
 import { getProductSchema, listProductsSchema } from '../../products/schemas.ts';
+import { getSellerSchema } from '../../sellers/schemas.ts';
 import { getServiceSchema, listServicesSchema } from '../../services/schemas.ts';
 import { getShopProductsSchema, getShopSchema } from '../../shops/schemas.ts';
 
@@ -60,6 +61,11 @@ export function serverApi(app: FastifyInstance, reply: FastifyReply) {
     async listShopProducts(id: string) {
       const products = (await orNull(() => app.shops.listProducts(id))) ?? [];
       return asRouteAnswer(getShopProductsSchema, { products }).products;
+    },
+    /** GET /sellers/:id (issue 13 item 8): the seller with their listed products and services, or null. */
+    async getSeller(id: string) {
+      const page = await orNull(() => app.sellers.get(id));
+      return page ? asRouteAnswer(getSellerSchema, page) : null;
     },
     /** GET /events (issue 13 item 9): upcoming events of the query (page, limit, university). */
     async listEvents(query: { page: number; limit: number; university?: string }) {
