@@ -12,10 +12,10 @@ import { expect, test } from '../support/fixtures';
 import { siteState } from '../support/site';
 
 interface RouteCase {
-  /** Path to open; `:product`, `:service`, `:shop` are replaced by demo ids. */
+  /** Path to open; `:product`, `:service`, `:shop`, `:seller` are replaced by demo ids. */
   path: string;
   /** The h1's text (exact string) or pattern; a function of the demo data for detail pages. */
-  h1: string | RegExp | ((data: DemoData) => string);
+  h1: string | RegExp | ((data: DemoData) => string | RegExp);
   signedIn?: boolean;
 }
 
@@ -23,6 +23,8 @@ interface DemoData {
   product: { _id: string; title: string };
   service: { _id: string; name: string };
   shop: { _id: string; name: string };
+  /** A demo product's seller (issue 13 item 8). */
+  seller: { _id: string; firstName: string };
 }
 
 const ROUTES: RouteCase[] = [
@@ -39,6 +41,9 @@ const ROUTES: RouteCase[] = [
   { path: '/shop/:shop', h1: (data) => data.shop.name },
   { path: '/services', h1: 'Services' },
   { path: '/services/:service', h1: (data) => data.service.name },
+  // Issue 13 items 8 and 9: a seller's page (their full name) and the campus events.
+  { path: '/sellers/:seller', h1: (data) => new RegExp(`^${data.seller.firstName}\\b`) },
+  { path: '/events', h1: 'Campus events' },
   { path: '/privacy-policy', h1: 'Privacy Policy' },
   { path: '/terms-and-conditions', h1: /Terms and Conditions/ },
   { path: '/contact', h1: 'Contact Us' },
@@ -60,7 +65,9 @@ test.beforeAll(async () => {
     const [product] = (await listProducts(request, { limit: 1 })).products;
     if (!product) throw new Error('no demo product');
     const shop = await getShop(request, await demoShopId(request));
-    demo = { product, service: await firstService(request), shop };
+    const seller = (product as { seller?: { _id: string; firstName: string } | null }).seller;
+    if (!seller) throw new Error('no demo seller');
+    demo = { product, service: await firstService(request), shop, seller };
     session = (await createVerifiedAccount(request, 'pages')).session;
   } finally {
     await request.dispose();
@@ -71,7 +78,8 @@ function resolvePath(path: string): string {
   return path
     .replace(':product', demo.product._id)
     .replace(':service', demo.service._id)
-    .replace(':shop', demo.shop._id);
+    .replace(':shop', demo.shop._id)
+    .replace(':seller', demo.seller._id);
 }
 
 /** Waits until the page's h1 is there and no spinner is left (remote loaded, data fetched). */
