@@ -51,6 +51,8 @@ for (const engine of ENGINES) {
         'users_email_lower_key',
         'products_listed_newest_idx',
         'products_listed_category_newest_idx',
+        'products_listed_price_asc_idx',
+        'products_listed_price_desc_idx',
         'products_search_idx',
         'products_title_trgm_idx',
         'services_newest_idx',

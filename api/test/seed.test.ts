@@ -89,6 +89,8 @@ for (const engine of ENGINES) {
         '~10 % without picture',
       );
       assert.equal(await count(db, sql`SELECT count(*) AS n FROM products WHERE status = 'sold'`), 3);
+      assert.equal(await count(db, sql`SELECT count(*) AS n FROM products WHERE status = 'reserved'`), 3);
+      assert.equal(await count(db, sql`SELECT count(*) AS n FROM products WHERE condition IS NULL`), 12);
       assert.equal(
         await count(db, sql`SELECT count(DISTINCT category) AS n FROM products`),
         PRODUCT_CATEGORIES.length,

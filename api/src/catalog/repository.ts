@@ -166,19 +166,40 @@ export interface OrderKey {
 }
 
 /**
+ * True when the page of `order` under `filter` should be read in the order of a list index of
+ * migration 0013 (its leading `listedLast` expression): newest first always (the newest-first
+ * and category indexes), the price orders only without a category or a search. Price correlates
+ * with both (Electronics and "laptop" are dear): walking the price index for them read most of
+ * it before finding a page (100 000 products on PostgreSQL 15: category + price 108 ms against
+ * 32 ms with a top-N sort of the category's rows). Relevance and views have no index.
+ */
+export function pageFromIndex(order: ListOrder, filter: ListFilter): boolean {
+  if (order === 'newest') return true;
+  const priced = order === 'price_asc' || order === 'price_desc';
+  return priced && filter.category === undefined && filter.search === null;
+}
+
+/**
  * The order keys of a page before the tie-break (`created_at DESC, id DESC`): for products
  * `listed_last` (reserved after available), then the sort's key: price, views or relevance
  * (`newest` has none; `relevance` none when there is no rank).
+ *
+ * `listed_last` is written as the list indexes' expression (`listedLast`) only when
+ * `fromIndex`; otherwise as the equivalent `status <> 'available'` (sold rows are filtered out),
+ * which no index matches: else PostgreSQL walked the newest-first index for that leading key and
+ * filtered every row ("textbook" by relevance at 100 000 products: 252 ms instead of 58 ms with
+ * the search index and a top-N sort).
  * @param relevance the rank expression (`listRelevance`), or null without a search
+ * @param fromIndex `pageFromIndex(order, filter)`
  */
 export function orderKeys(
   order: ListOrder,
   relevance: RawBuilder<number> | null,
   sellable: boolean,
+  fromIndex: boolean,
 ): OrderKey[] {
-  const keys: OrderKey[] = sellable
-    ? [{ name: 'listed_last', value: listedLast('l'), direction: 'ASC' }]
-    : [];
+  const last = fromIndex ? listedLast('l') : sql<boolean>`(${sql.ref('l.status')} <> 'available')`;
+  const keys: OrderKey[] = sellable ? [{ name: 'listed_last', value: last, direction: 'ASC' }] : [];
   if (order === 'price_asc') keys.push({ name: 'sort_price', value: sql.ref('l.price'), direction: 'ASC' });
   if (order === 'price_desc') keys.push({ name: 'sort_price', value: sql.ref('l.price'), direction: 'DESC' });
   if (order === 'most_viewed')
@@ -374,7 +395,8 @@ export function listingRepository(db: Kysely<Database>, spec: ListingTable) {
       limit: number,
       order: ListOrder = 'relevance',
     ): Promise<ListingRow[]> {
-      const keys = orderKeys(order, listRelevance(filter, mode, 'l', titleColumn), sellable);
+      const relevance = listRelevance(filter, mode, 'l', titleColumn);
+      const keys = orderKeys(order, relevance, sellable, pageFromIndex(order, filter));
       const top = db
         .selectFrom(listing(table))
         .select(['l.id', 'l.created_at', ...keys.map((key) => sql`${key.value}`.as(key.name))])

@@ -5,7 +5,8 @@
  *
  * Text is deterministic, built from word lists by row number, so searches behave the same on
  * every run: titles contain words such as "Textbook", "HP laptop", "Scientific calculator";
- * every category is used; prices are KES with 2 decimals; ~5 % of products are sold; every
+ * every category is used; prices are KES with 2 decimals; ~5 % of products are sold and ~5 %
+ * reserved, 80 % have a condition (issue 13) and a third are negotiable; every
  * 10th item has no picture. With a `storage`, one cover per category is drawn and stored
  * (under `bench/`) and shared by that category's items, so pages show real pictures.
  *
@@ -13,7 +14,7 @@
  * several runs can be added to one database.
  */
 import { randomBytes } from 'node:crypto';
-import { PRODUCT_CATEGORIES, SERVICE_CATEGORIES } from '@campus/shared/constants';
+import { PRODUCT_CATEGORIES, PRODUCT_CONDITIONS, SERVICE_CATEGORIES } from '@campus/shared/constants';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { processImage } from '../uploads/image-pipeline.ts';
@@ -262,7 +263,7 @@ export async function seedBench(
     const end = Math.min(counts.products, start + batchSize - 1);
     await sql`
       INSERT INTO products (seller_id, shop_id, title, description, price, category, cover_image, cover_thumbnail,
-        views, status, created_at, updated_at)
+        views, status, condition, negotiable, created_at, updated_at)
       SELECT
         (${sellerIds}::uuid[])[1 + g % ${sellerIds.length}],
         (${shopIds}::uuid[])[1 + g % ${sellerIds.length}],
@@ -280,7 +281,9 @@ export async function seedBench(
         CASE WHEN g % 10 = 0 THEN NULL
           ELSE (${covers.products[1]!}::text[])[1 + (${productItems.categories})[1 + g % ${productItems.length}]] END,
         (g * 7919) % 500,
-        CASE WHEN g % 20 = 7 THEN 'sold' ELSE 'available' END,
+        CASE WHEN g % 20 = 7 THEN 'sold' WHEN g % 20 = 13 THEN 'reserved' ELSE 'available' END,
+        CASE WHEN g % 5 = 4 THEN NULL ELSE (${textArray(PRODUCT_CONDITIONS)})[1 + (g / 7) % 4] END,
+        g % 3 = 0,
         now() - make_interval(secs => g * 30),
         now() - make_interval(secs => g * 30)
       FROM generate_series(${start}::int, ${end}::int) AS g`.execute(db);

@@ -10,6 +10,11 @@
  *   indexes of 0001 and 0006 (`WHERE status = 'available'`) can no longer serve them, so they are
  *   replaced by the same indexes `WHERE status <> 'sold'`, the page-order ones led by
  *   `(status = 'reserved')` so the newest-first page is still read in index order.
+ * - The price orders (issue 13 item 2) get one index each, `((status = 'reserved'), price,
+ *   created_at DESC, id DESC)` and the same with `price DESC`: without them a price-sorted page
+ *   sorted every listed row (100 000 products on PostgreSQL 15: 116 ms; with them, see ADR 0019).
+ *   `most_viewed` gets none: views change all day (an index on them would also end HOT updates of
+ *   the view counts).
  *
  * Written for PostgreSQL 15 (see 0001). The condition list is a frozen copy of
  * `PRODUCT_CONDITIONS` in `@campus/shared/constants`.
@@ -37,12 +42,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     db,
   );
   await sql`CREATE INDEX products_listed_price_idx ON products (price) WHERE status <> 'sold'`.execute(db);
+  await sql`CREATE INDEX products_listed_price_asc_idx ON products ((status = 'reserved'), price, created_at DESC, id DESC) WHERE status <> 'sold'`.execute(
+    db,
+  );
+  await sql`CREATE INDEX products_listed_price_desc_idx ON products ((status = 'reserved'), price DESC, created_at DESC, id DESC) WHERE status <> 'sold'`.execute(
+    db,
+  );
   await sql`CREATE INDEX products_listed_category_price_idx ON products (category, price) WHERE status <> 'sold'`.execute(
     db,
   );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`DROP INDEX IF EXISTS products_listed_price_desc_idx`.execute(db);
+  await sql`DROP INDEX IF EXISTS products_listed_price_asc_idx`.execute(db);
   await sql`DROP INDEX IF EXISTS products_listed_category_price_idx`.execute(db);
   await sql`DROP INDEX IF EXISTS products_listed_price_idx`.execute(db);
   await sql`DROP INDEX IF EXISTS products_listed_category_newest_idx`.execute(db);
