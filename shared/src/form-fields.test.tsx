@@ -1,4 +1,4 @@
-import { TextField } from '@mui/material';
+import { TextField } from '@campus/mui-overlays';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useFormik } from 'formik';

@@ -10,6 +10,7 @@ export * from './format';
 export { lazyPanel, MountWhenOpened } from './mount-when-opened';
 export { OfflineNotice } from './offline-notice';
 export * from './online-status';
+export { OutlinedField, type OutlinedFieldProps } from './outlined-field';
 export * from './page-meta';
 export * from './password-policy';
 export * from './password-strength-meter';

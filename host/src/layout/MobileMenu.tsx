@@ -1,5 +1,5 @@
-import { Drawer } from '@campus/mui-overlays';
-import { Box, Divider, List, ListItemButton, ListItemText } from '@mui/material';
+import { Divider, Drawer, ListItemButton, ListItemText } from '@campus/mui-overlays';
+import { Box, List } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import {
   EVENTS_LINK,

@@ -5,26 +5,19 @@ import {
   Box,
   Button,
   IconButton,
-  Menu,
   MenuIcon,
-  MenuItem,
   Toolbar,
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import {
-  DASHBOARD_PATH,
-  LOGIN_PATH,
-  MAIN_LINKS,
-  PROFILE_PATH,
-  REGISTER_PATH,
-  SELL_NOW_PATH,
-} from './nav-links';
+import { LOGIN_PATH, MAIN_LINKS, REGISTER_PATH, SELL_NOW_PATH } from './nav-links';
 import { useLogout } from './useLogout';
 
 // The phone's menu drawer (and MUI's Drawer) downloads when the menu button is first pressed.
 const MobileMenu = lazyPanel(() => import('./MobileMenu').then((m) => m.MobileMenu));
+// The desktop account menu (and MUI's Menu) downloads when the account button is first pressed.
+const UserMenu = lazyPanel(() => import('./UserMenu').then((m) => m.UserMenu));
 
 /**
  * The navigation bar (spec 2 "Navigation bar and footer"): Home, Services, Products, 'Sell now';
@@ -86,27 +79,14 @@ export function Navbar() {
                   >
                     <AccountCircleIcon />
                   </IconButton>
-                  <Menu id="user-menu" anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={closeAll}>
-                    {user?.firstName ? (
-                      <MenuItem disabled>
-                        {user.firstName} {user.lastName}
-                      </MenuItem>
-                    ) : null}
-                    <MenuItem component={RouterLink} to={DASHBOARD_PATH} onClick={closeAll}>
-                      Dashboard
-                    </MenuItem>
-                    <MenuItem component={RouterLink} to={PROFILE_PATH} onClick={closeAll}>
-                      Profile
-                    </MenuItem>
-                    <MenuItem
-                      onClick={() => {
-                        closeAll();
-                        logout();
-                      }}
-                    >
-                      Logout
-                    </MenuItem>
-                  </Menu>
+                  <MountWhenOpened open={Boolean(menuAnchor)}>
+                    <UserMenu
+                      anchorEl={menuAnchor}
+                      onClose={closeAll}
+                      name={user?.firstName ? `${user.firstName} ${user.lastName}` : undefined}
+                      onLogout={logout}
+                    />
+                  </MountWhenOpened>
                 </>
               ) : (
                 <>

@@ -1,6 +1,6 @@
-import { ToggleButton, ToggleButtonGroup } from '@campus/mui-overlays';
+import { Grid, ToggleButton, ToggleButtonGroup } from '@campus/mui-overlays';
 import { PRODUCT_NAME, usePageMeta } from '@campus/shared';
-import { Box, Container, EmailIcon, Grid, LocationOnIcon, PhoneIcon, Typography } from '@mui/material';
+import { Box, Container, EmailIcon, LocationOnIcon, PhoneIcon, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from './common/PageHeading';
 import { CONTACT_INFO } from './contact/contact-info';

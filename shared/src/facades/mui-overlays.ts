@@ -1,6 +1,8 @@
 /**
- * MUI facade of what no first view shows (issue 16): dialogs, drawers, radio and toggle groups,
- * the upload progress bar and the avatar. `@campus/mui-overlays` is aliased here by
+ * MUI facade of what no first view shows (issue 16): dialogs, drawers, menus and the phone
+ * menu's list items, radio and toggle groups, the contact page's grid, the upload progress bar,
+ * the avatar, and `TextField` (its static import of Select pulls Menu, Popover and MenuList; first
+ * views use `OutlinedField` from `@campus/shared`). `@campus/mui-overlays` is aliased here by
  * rspack.base.ts, tsconfig paths and jest, and shared as its own singleton that is never eager,
  * so these components are downloaded with the first page or panel that opens one, not with the
  * host's main.js. Their building blocks (Modal, Paper, ButtonBase, transitions, styles) stay in
@@ -15,9 +17,18 @@ export { default as DialogActions } from '@mui/material/DialogActions';
 export { default as DialogContent } from '@mui/material/DialogContent';
 export { default as DialogContentText } from '@mui/material/DialogContentText';
 export { default as DialogTitle } from '@mui/material/DialogTitle';
+export { default as Divider } from '@mui/material/Divider';
 export { default as Drawer } from '@mui/material/Drawer';
+export { default as FormLabel } from '@mui/material/FormLabel';
+export { default as Grid } from '@mui/material/Grid';
 export { default as LinearProgress } from '@mui/material/LinearProgress';
+export { default as ListItemButton } from '@mui/material/ListItemButton';
+export { default as ListItemText } from '@mui/material/ListItemText';
+export { default as Menu } from '@mui/material/Menu';
+export { default as MenuItem } from '@mui/material/MenuItem';
 export { default as Radio } from '@mui/material/Radio';
 export { default as RadioGroup } from '@mui/material/RadioGroup';
+export type { TextFieldProps } from '@mui/material/TextField';
+export { default as TextField } from '@mui/material/TextField';
 export { default as ToggleButton } from '@mui/material/ToggleButton';
 export { default as ToggleButtonGroup } from '@mui/material/ToggleButtonGroup';

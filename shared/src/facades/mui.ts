@@ -4,8 +4,9 @@
  * and icons the pages use, so the federated MUI singleton stays small and loads once
  * (docs/stack-notes.md "Sizes": ~58 KB gz instead of 147 KB). A component missing here is a type
  * error (TS2305) in `npm run lint`: add it below rather than importing a deep MUI path.
- * What no first view shows (dialogs, drawers, ...) is in `@campus/mui-overlays`
- * (shared/src/facades/mui-overlays.ts), downloaded on demand (issue 16).
+ * What no first view shows (dialogs, drawers, menus, TextField, ...) is in `@campus/mui-overlays`
+ * (shared/src/facades/mui-overlays.ts), downloaded on demand (issue 16): a first view's text
+ * field or select is `OutlinedField` from `@campus/shared` (no Select → Menu → Popover).
  */
 
 // Icons (from @mui/icons-material, inside the facade so they share this one MUI copy).
@@ -59,27 +60,21 @@ export { default as Chip } from '@mui/material/Chip';
 export { default as CircularProgress } from '@mui/material/CircularProgress';
 export { default as Container } from '@mui/material/Container';
 export { default as CssBaseline } from '@mui/material/CssBaseline';
-export { default as Divider } from '@mui/material/Divider';
 export { default as FormControl } from '@mui/material/FormControl';
 export { default as FormControlLabel } from '@mui/material/FormControlLabel';
 export { default as FormHelperText } from '@mui/material/FormHelperText';
-export { default as FormLabel } from '@mui/material/FormLabel';
-export { default as Grid } from '@mui/material/Grid';
 export { default as IconButton } from '@mui/material/IconButton';
 export { default as InputAdornment } from '@mui/material/InputAdornment';
+export { default as InputLabel } from '@mui/material/InputLabel';
 export { default as Link } from '@mui/material/Link';
 export { default as List } from '@mui/material/List';
-export { default as ListItemButton } from '@mui/material/ListItemButton';
-export { default as ListItemText } from '@mui/material/ListItemText';
-export { default as Menu } from '@mui/material/Menu';
-export { default as MenuItem } from '@mui/material/MenuItem';
+export { default as NativeSelect } from '@mui/material/NativeSelect';
+export { default as OutlinedInput } from '@mui/material/OutlinedInput';
 export { default as Paper } from '@mui/material/Paper';
 export { default as Skeleton } from '@mui/material/Skeleton';
 export { default as Stack } from '@mui/material/Stack';
 export type { SxProps, Theme } from '@mui/material/styles';
 export { createTheme, ThemeProvider, useTheme } from '@mui/material/styles';
-export type { TextFieldProps } from '@mui/material/TextField';
-export { default as TextField } from '@mui/material/TextField';
 export { default as Toolbar } from '@mui/material/Toolbar';
 export { default as Typography } from '@mui/material/Typography';
 export { default as useMediaQuery } from '@mui/material/useMediaQuery';

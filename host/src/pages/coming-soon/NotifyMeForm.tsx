@@ -3,10 +3,11 @@ import {
   apiErrorMessage,
   apiFieldErrors,
   fieldProps,
+  OutlinedField,
   useFocusFirstError,
   useSnackbar,
 } from '@campus/shared';
-import { Alert, Box, Button, CircularProgress, TextField } from '@mui/material';
+import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import * as yup from 'yup';
@@ -62,7 +63,7 @@ export function NotifyMeForm() {
       sx={{ maxWidth: 520 }}
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
-        <TextField
+        <OutlinedField
           label="Email"
           type="email"
           required

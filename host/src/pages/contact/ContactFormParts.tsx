@@ -4,8 +4,10 @@
  * message above the send button ('Sending...' with a spinner while busy). Fields follow the one
  * error rule of @campus/shared (`fieldProps`).
  */
+
+import { TextField } from '@campus/mui-overlays';
 import { apiErrorMessage, apiFieldErrors, fieldProps, useFocusFirstError, useSnackbar } from '@campus/shared';
-import { Alert, Box, Button, CircularProgress, TextField } from '@mui/material';
+import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { type FormikConfig, type FormikErrors, type FormikProps, useFormik } from 'formik';
 import { useState } from 'react';
 import { CONTACT_LIMITS } from './schemas';

@@ -1,5 +1,6 @@
+import { TextField } from '@campus/mui-overlays';
 import { fieldProps } from '@campus/shared';
-import { Box, Stack, TextField } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { sendFeedback } from './api';
 import { NameAndEmailFields, SendButton, useContactForm } from './ContactFormParts';
 import { CONTACT_LIMITS, type FeedbackValues, feedbackSchema, RATING_OPTIONS } from './schemas';

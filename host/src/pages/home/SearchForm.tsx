@@ -1,4 +1,5 @@
-import { Button, Paper, SearchIcon, TextField } from '@mui/material';
+import { OutlinedField } from '@campus/shared';
+import { Button, Paper, SearchIcon } from '@mui/material';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 
@@ -29,7 +30,7 @@ export function SearchForm() {
       elevation={0}
       sx={{ display: 'flex', gap: 1, p: 1, maxWidth: 560, alignItems: 'center' }}
     >
-      <TextField
+      <OutlinedField
         id={`${id}-search`}
         label="Search products"
         placeholder="e.g. calculator, mattress"

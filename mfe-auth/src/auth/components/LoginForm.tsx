@@ -1,3 +1,4 @@
+import { TextField } from '@campus/mui-overlays';
 import {
   apiErrorMessage,
   networkErrorMessage,
@@ -5,7 +6,7 @@ import {
   setSession,
   useFormToasts,
 } from '@campus/shared';
-import { Box, Button, Link, Stack, TextField } from '@mui/material';
+import { Box, Button, Link, Stack } from '@mui/material';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';

@@ -1,3 +1,4 @@
+import { Grid, TextField } from '@campus/mui-overlays';
 import {
   apiErrorMessage,
   apiFieldErrors,
@@ -10,7 +11,7 @@ import {
   useSnackbar,
   useToastAnchor,
 } from '@campus/shared';
-import { Box, Grid, Stack, TextField, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { useFormik } from 'formik';
 import { type ChangeEvent, useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,3 +1,4 @@
+import { TextField } from '@campus/mui-overlays';
 import { type University, useIsPhone } from '@campus/shared';
 import {
   Box,
@@ -6,7 +7,6 @@ import {
   InputAdornment,
   KeyboardArrowDownIcon,
   Paper,
-  TextField,
   Typography,
 } from '@mui/material';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';

@@ -1,12 +1,5 @@
-import {
-  FormHelperText,
-  IconButton,
-  InputAdornment,
-  TextField,
-  type TextFieldProps,
-  VisibilityIcon,
-  VisibilityOffIcon,
-} from '@mui/material';
+import { TextField, type TextFieldProps } from '@campus/mui-overlays';
+import { FormHelperText, IconButton, InputAdornment, VisibilityIcon, VisibilityOffIcon } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type'> & {

@@ -1,5 +1,6 @@
+import { TextField } from '@campus/mui-overlays';
 import { apiErrorMessage, EMAIL_PATTERN, usePageMeta, VALIDATION_MESSAGES } from '@campus/shared';
-import { Alert, Box, Button, Container, Link, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Container, Link, Paper, Stack, Typography } from '@mui/material';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';

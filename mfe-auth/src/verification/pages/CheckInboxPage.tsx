@@ -1,3 +1,4 @@
+import { TextField } from '@campus/mui-overlays';
 import {
   apiErrorMessage,
   EMAIL_PATTERN,
@@ -5,7 +6,7 @@ import {
   usePageMeta,
   VALIDATION_MESSAGES,
 } from '@campus/shared';
-import { Box, Container, EmailIcon, Link, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Container, EmailIcon, Link, Paper, Stack, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { FormMessage } from '../../common/components/FormMessage';

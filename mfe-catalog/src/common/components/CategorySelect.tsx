@@ -1,4 +1,4 @@
-import { TextField } from '@mui/material';
+import { OutlinedField } from '@campus/shared';
 
 interface CategorySelectProps {
   /** Selected category, '' for all. */
@@ -12,14 +12,14 @@ interface CategorySelectProps {
 /** Category picker: a labelled native select (light and phone-friendly) with 'All categories' first. */
 export function CategorySelect({ value, onChange, categories, label = 'Category' }: CategorySelectProps) {
   return (
-    <TextField
+    <OutlinedField
       select
       label={label}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       size="small"
       fullWidth
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      slotProps={{ inputLabel: { shrink: true } }}
     >
       <option value="">All categories</option>
       {categories.map((category) => (
@@ -27,6 +27,6 @@ export function CategorySelect({ value, onChange, categories, label = 'Category'
           {category === 'other' ? 'Other' : category}
         </option>
       ))}
-    </TextField>
+    </OutlinedField>
   );
 }

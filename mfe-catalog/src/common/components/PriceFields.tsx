@@ -1,4 +1,5 @@
-import { Stack, TextField } from '@mui/material';
+import { OutlinedField } from '@campus/shared';
+import { Stack } from '@mui/material';
 
 interface PriceFieldsProps {
   /** Raw input strings in KES ('' = no bound). */
@@ -16,7 +17,7 @@ export function PriceFields({ minPrice, maxPrice, onChange, error = '', row = fa
   const htmlInput = { min: 0, step: 'any', inputMode: 'decimal' as const };
   return (
     <Stack direction={row ? 'row' : 'column'} spacing={row ? 1 : 2}>
-      <TextField
+      <OutlinedField
         label="Min price (Kes)"
         type="number"
         size="small"
@@ -25,7 +26,7 @@ export function PriceFields({ minPrice, maxPrice, onChange, error = '', row = fa
         onChange={(event) => onChange({ minPrice: event.target.value, maxPrice })}
         slotProps={{ htmlInput }}
       />
-      <TextField
+      <OutlinedField
         label="Max price (Kes)"
         type="number"
         size="small"

@@ -1,5 +1,5 @@
-import { SEARCH_DEBOUNCE_MS } from '@campus/shared';
-import { Box, IconButton, InputAdornment, SearchIcon, TextField } from '@mui/material';
+import { OutlinedField, SEARCH_DEBOUNCE_MS } from '@campus/shared';
+import { Box, IconButton, InputAdornment, SearchIcon } from '@mui/material';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 
 interface SearchBoxProps {
@@ -65,7 +65,7 @@ export function SearchBox({ value, onSearch, label, children, keep = {} }: Searc
           .map(([name, kept]) => (
             <input key={name} type="hidden" name={name} value={kept} />
           ))}
-        <TextField
+        <OutlinedField
           name="search"
           label={label}
           type="search"

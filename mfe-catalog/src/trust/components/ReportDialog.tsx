@@ -1,6 +1,15 @@
-import { Dialog, DialogActions, DialogContent, DialogTitle, Radio, RadioGroup } from '@campus/mui-overlays';
+import {
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  TextField,
+} from '@campus/mui-overlays';
 import { apiErrorMessage } from '@campus/shared';
-import { Alert, Button, FormControl, FormControlLabel, FormLabel, Link, TextField } from '@mui/material';
+import { Alert, Button, FormControl, FormControlLabel, Link } from '@mui/material';
 import { type FormEvent, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import {

@@ -46,7 +46,7 @@ function answer(reportAnswer: { status: number; body: unknown }) {
 async function openReportDialog() {
   renderPage(<ProductDetailPage />, { path: '/products/:productId', route: '/products/p1' });
   await userEvent.click(await screen.findByRole('button', { name: `More actions for ${product.title}` }));
-  await userEvent.click(screen.getByRole('menuitem', { name: 'Report' }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'Report' }));
   return screen.findByRole('dialog', { name: 'Report this product' });
 }
 

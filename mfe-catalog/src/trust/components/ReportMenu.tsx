@@ -1,11 +1,13 @@
 import { lazyPanel, loginPath, MountWhenOpened, useSession } from '@campus/shared';
-import { FlagIcon, IconButton, Menu, MenuItem, MoreVertIcon } from '@mui/material';
+import { IconButton, MoreVertIcon } from '@mui/material';
 import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { ReportTargetType } from '../api/create-report';
 
 // The report form (and MUI's Dialog, Radio) downloads when Report is first chosen (issue 16).
 const ReportDialog = lazyPanel(() => import('./ReportDialog').then((m) => m.ReportDialog));
+// The menu itself (and MUI's Menu) downloads when the button is first pressed.
+const MoreActionsMenu = lazyPanel(() => import('./MoreActionsMenu').then((m) => m.MoreActionsMenu));
 
 interface ReportMenuProps {
   targetType: ReportTargetType;
@@ -57,12 +59,9 @@ export function ReportMenu({ targetType, targetId, label, ownerId }: ReportMenuP
       >
         <MoreVertIcon />
       </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={report}>
-          <FlagIcon fontSize="small" sx={{ mr: 1 }} aria-hidden />
-          Report
-        </MenuItem>
-      </Menu>
+      <MountWhenOpened open={Boolean(anchor)}>
+        <MoreActionsMenu id={menuId} anchorEl={anchor} onClose={() => setAnchor(null)} onReport={report} />
+      </MountWhenOpened>
       <MountWhenOpened open={dialogOpen}>
         <ReportDialog
           open={dialogOpen}

@@ -1,3 +1,4 @@
+import { TextField } from '@campus/mui-overlays';
 import {
   fieldProps,
   LISTING_LIMITS,
@@ -5,7 +6,7 @@ import {
   PRODUCT_CONDITIONS,
   shownError,
 } from '@campus/shared';
-import { Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
+import { Checkbox, FormControlLabel, Stack } from '@mui/material';
 import type { FormikProps } from 'formik';
 import type { ListingValues } from '../validation';
 import { ImageInput } from './ImageInput';

@@ -1,4 +1,4 @@
-import { Dialog, DialogActions, DialogContent, DialogTitle } from '@campus/mui-overlays';
+import { Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@campus/mui-overlays';
 import {
   apiErrorMessage,
   apiFieldErrors,
@@ -8,7 +8,7 @@ import {
   shownError,
   useSnackbar,
 } from '@campus/shared';
-import { Box, Button, Stack, TextField, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Button, Stack, useMediaQuery, useTheme } from '@mui/material';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { ImageInput } from '../../common/components/ImageInput';

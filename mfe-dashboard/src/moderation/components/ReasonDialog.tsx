@@ -1,5 +1,12 @@
-import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@campus/mui-overlays';
-import { Button, TextField } from '@mui/material';
+import {
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+} from '@campus/mui-overlays';
+import { Button } from '@mui/material';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 
 interface ReasonDialogProps {

@@ -1,3 +1,4 @@
+import { TextField } from '@campus/mui-overlays';
 import {
   apiErrorMessage,
   apiFieldErrors,
@@ -12,7 +13,7 @@ import {
   useSnackbar,
   VALIDATION_MESSAGES,
 } from '@campus/shared';
-import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import * as yup from 'yup';

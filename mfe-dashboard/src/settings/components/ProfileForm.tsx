@@ -1,4 +1,4 @@
-import { Avatar } from '@campus/mui-overlays';
+import { Avatar, TextField } from '@campus/mui-overlays';
 import {
   apiFieldErrors,
   fieldProps,
@@ -13,7 +13,7 @@ import {
   VALIDATION_MESSAGES,
   WHATSAPP_PATTERN,
 } from '@campus/shared';
-import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useFormik } from 'formik';
 import { useEffect, useState } from 'react';
 import * as yup from 'yup';

@@ -1,3 +1,4 @@
+import { TextField } from '@campus/mui-overlays';
 import {
   apiErrorMessage,
   apiFieldErrors,
@@ -8,7 +9,7 @@ import {
   TOAST_SHORT_DURATION_MS,
   useFormToasts,
 } from '@campus/shared';
-import { Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import { useFormik } from 'formik';
 import { Link as RouterLink } from 'react-router';
 import * as yup from 'yup';

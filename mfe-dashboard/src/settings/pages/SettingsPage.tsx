@@ -1,5 +1,6 @@
+import { Divider } from '@campus/mui-overlays';
 import { type Shop, type User, usePageMeta, useSession } from '@campus/shared';
-import { Alert, Box, CircularProgress, Divider, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { getMe, getMyShop } from '../api/settings-api';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
