@@ -1,4 +1,5 @@
-import { Button, Stack, TextField } from '@mui/material';
+import { OutlinedField } from '@campus/shared';
+import { Button, Stack } from '@mui/material';
 import { type FormEvent, useEffect, useState } from 'react';
 import { CONDITION_OPTIONS, isProductCondition } from '../utils/list-options';
 import { cleanPrice, hasFilters, type ListFilters, priceRangeError } from '../utils/list-url-state';
@@ -52,7 +53,7 @@ export function ListFilterForm({
         categories={categories}
       />
       {withCondition ? (
-        <TextField
+        <OutlinedField
           select
           id="filter-condition"
           label="Condition"
@@ -65,7 +66,7 @@ export function ListFilterForm({
           }
           size="small"
           fullWidth
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          slotProps={{ inputLabel: { shrink: true } }}
         >
           <option value="">Any condition</option>
           {CONDITION_OPTIONS.map((option) => (
@@ -73,7 +74,7 @@ export function ListFilterForm({
               {option.label}
             </option>
           ))}
-        </TextField>
+        </OutlinedField>
       ) : null}
       <PriceFields
         minPrice={draft.minPrice}

@@ -1,5 +1,5 @@
-import { KE_UNIVERSITY_NAMES, universityShortName, useSession } from '@campus/shared';
-import { Box, Button, TextField } from '@mui/material';
+import { KE_UNIVERSITY_NAMES, OutlinedField, universityShortName, useSession } from '@campus/shared';
+import { Box, Button } from '@mui/material';
 import type { FormEvent } from 'react';
 import { DEFAULT_SORT, isListSort, SORT_OPTIONS } from '../utils/list-options';
 import type { ListUrlState } from '../utils/list-url-state';
@@ -18,7 +18,7 @@ const selectProps = {
   select: true,
   size: 'small',
   fullWidth: true,
-  slotProps: { select: { native: true }, inputLabel: { shrink: true } },
+  slotProps: { inputLabel: { shrink: true } },
 } as const;
 
 /**
@@ -46,7 +46,7 @@ export function SortAndCampus({ state, onChange, keep }: SortAndCampusProps) {
         .map(([name, kept]) => (
           <input key={name} type="hidden" name={name} value={kept} />
         ))}
-      <TextField
+      <OutlinedField
         {...selectProps}
         id="list-sort"
         name="sort"
@@ -61,8 +61,8 @@ export function SortAndCampus({ state, onChange, keep }: SortAndCampusProps) {
             {option.label}
           </option>
         ))}
-      </TextField>
-      <TextField
+      </OutlinedField>
+      <OutlinedField
         {...selectProps}
         id="list-campus"
         name="university"
@@ -77,7 +77,7 @@ export function SortAndCampus({ state, onChange, keep }: SortAndCampusProps) {
             {name}
           </option>
         ))}
-      </TextField>
+      </OutlinedField>
       <noscript>
         <Button type="submit" variant="outlined">
           Apply

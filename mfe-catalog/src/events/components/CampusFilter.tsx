@@ -1,5 +1,5 @@
-import { KE_UNIVERSITY_NAMES, universityShortName, useSession } from '@campus/shared';
-import { Box, Button, TextField } from '@mui/material';
+import { KE_UNIVERSITY_NAMES, OutlinedField, universityShortName, useSession } from '@campus/shared';
+import { Box, Button } from '@mui/material';
 import type { FormEvent } from 'react';
 
 interface CampusFilterProps {
@@ -24,7 +24,7 @@ export function CampusFilter({ value, onChange }: CampusFilterProps) {
       onSubmit={(event: FormEvent) => event.preventDefault()}
       sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 2, maxWidth: 480 }}
     >
-      <TextField
+      <OutlinedField
         select
         id="events-campus"
         name="university"
@@ -33,7 +33,7 @@ export function CampusFilter({ value, onChange }: CampusFilterProps) {
         onChange={(event) => onChange(event.target.value)}
         size="small"
         fullWidth
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        slotProps={{ inputLabel: { shrink: true } }}
       >
         <option value="">All campuses</option>
         {mine ? <option value={mine}>{`My campus (${universityShortName(mine)})`}</option> : null}
@@ -42,7 +42,7 @@ export function CampusFilter({ value, onChange }: CampusFilterProps) {
             {name}
           </option>
         ))}
-      </TextField>
+      </OutlinedField>
       <noscript>
         <Button type="submit" variant="outlined">
           Apply

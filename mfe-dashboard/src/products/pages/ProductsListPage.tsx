@@ -1,3 +1,4 @@
+import { TextField } from '@campus/mui-overlays';
 import {
   apiErrorMessage,
   PRODUCT_CATEGORIES,
@@ -6,7 +7,7 @@ import {
   usePageMeta,
   useSnackbar,
 } from '@campus/shared';
-import { AddIcon, Button, Chip, Stack, TextField, Typography } from '@mui/material';
+import { AddIcon, Button, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { ListingFormDialog } from '../../common/components/ListingFormDialog';
 import { ListingRow } from '../../common/components/ListingRow';
