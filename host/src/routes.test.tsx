@@ -138,7 +138,10 @@ describe('navbar (spec 2 "Navigation bar and footer")', () => {
     setSession({ token: 't', user: { firstName: 'Wanjiru', lastName: 'Kamau', role: 'user' } });
     const router = renderAt('/products');
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
-    expect(await screen.findByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/app/products-list');
+    expect(await screen.findByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/app/products-list',
+    );
     expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/app/settings');
     await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
     expect(localStorage.getItem('jwt')).toBeNull();
