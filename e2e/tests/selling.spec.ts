@@ -156,9 +156,10 @@ test('open a shop, list a product in it, find it in the shop and the catalog, ma
   // Mark it sold: it leaves the catalog (another URL than the one above, which the browser may
   // reuse for 10 s: ARCHITECTURE "short Cache-Control").
   await page.goto('/app/products-list');
-  await page.getByRole('button', { name: `Mark as sold: ${title}` }).click();
+  // (issue 13 item 5: the status select — Available / Reserved / Sold — replaced the button.)
+  await page.getByRole('combobox', { name: `Status of ${title}` }).selectOption('Sold');
   await expect(page.getByText('Marked as sold')).toBeVisible();
-  await expect(row.getByText('Sold', { exact: true })).toBeVisible();
+  await expect(row.getByRole('combobox', { name: `Status of ${title}` })).toHaveValue('sold');
   await page.goto(`/products?search=${word}&category=Electronics`);
   await expect(page.getByText('No products found.')).toBeVisible();
   const api = await request.get(`/api/v1/products?search=${word}&category=Electronics&limit=20`);
@@ -172,15 +173,16 @@ test('the dashboard pages: one h1, real navigation links, axe clean, no sideways
   const { session } = await createVerifiedAccount(request, 'pages360');
   await page.setViewportSize({ width: 360, height: 740 });
   await signIn(page, session);
-  const pages = [
-    { path: '/app', h1: 'Dashboard' },
+  const pages: { path: string; h1: string; tab?: string }[] = [
+    { path: '/app', h1: 'Dashboard', tab: 'Overview' },
+    { path: '/app/saved', h1: 'Saved items', tab: 'Saved' },
     { path: '/app/products-list', h1: 'My products' },
     { path: '/app/services-list', h1: 'My services' },
     { path: '/app/events-list', h1: 'My events' },
     { path: '/app/settings', h1: 'Settings' },
     { path: '/create-service', h1: 'Create a service' },
   ];
-  for (const { path, h1 } of pages) {
+  for (const { path, h1, tab } of pages) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
     await expect(page.getByRole('progressbar')).toHaveCount(0);
@@ -194,11 +196,8 @@ test('the dashboard pages: one h1, real navigation links, axe clean, no sideways
     expect.soft(await seriousViolations(page), `${path}: axe serious/critical`).toEqual([]);
     if (path.startsWith('/app')) {
       const nav = page.getByRole('navigation', { name: 'Dashboard' });
-      await expect(nav.getByRole('link')).toHaveCount(5);
-      await expect(nav.getByRole('link', { name: h1 === 'Dashboard' ? 'Overview' : h1 })).toHaveAttribute(
-        'aria-current',
-        'page',
-      );
+      await expect(nav.getByRole('link')).toHaveCount(6);
+      await expect(nav.getByRole('link', { name: tab ?? h1 })).toHaveAttribute('aria-current', 'page');
     }
   }
   // 'Sell now' on the overview goes to app.products.
