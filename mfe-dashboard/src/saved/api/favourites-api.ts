@@ -18,6 +18,38 @@ export async function getFavourites(): Promise<Favourite[]> {
   return data.data.favourites;
 }
 
+/**
+ * `GET /favourites/ids`: the ids I saved per kind, newest saved first (the same rows and order as
+ * `GET /favourites`). @throws the API client's error
+ */
+export async function getFavouriteIds(): Promise<Record<FavouriteKind, string[]>> {
+  const { data } = await apiClient.get<{ data: Record<FavouriteKind, string[]> }>('/favourites/ids');
+  return data.data;
+}
+
+/**
+ * Each favourite's listing id, in order: the item's own, or for a removed listing (`item` null:
+ * the answer names no id) the id at the same place among `ids` of its kind — both answers list the
+ * same rows newest first. Only when every listed item sits at its own id's place (nothing was
+ * saved or unsaved between the two requests); otherwise removed ones stay undefined.
+ */
+export function favouriteListingIds(
+  favourites: Favourite[],
+  ids: Record<FavouriteKind, string[]>,
+): (string | undefined)[] {
+  const seen: Record<FavouriteKind, number> = { products: 0, services: 0 };
+  const matched = favourites.map((favourite) => {
+    const index = seen[favourite.kind]++;
+    const id = ids[favourite.kind][index];
+    return { favourite, id, consistent: !favourite.item || favourite.item._id === id };
+  });
+  const consistent =
+    matched.every((entry) => entry.consistent) &&
+    seen.products === ids.products.length &&
+    seen.services === ids.services.length;
+  return matched.map(({ favourite, id }) => favourite.item?._id ?? (consistent ? id : undefined));
+}
+
 /** `DELETE /favourites/:kind/:id`: unsaves the item (204; idempotent). @throws the API client's error */
 export async function removeFavourite(kind: FavouriteKind, id: string): Promise<void> {
   await apiClient.delete(`/favourites/${kind}/${encodeURIComponent(id)}`);

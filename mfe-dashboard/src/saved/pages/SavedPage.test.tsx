@@ -2,7 +2,7 @@ import { renderPage, setupFakeApi, signIn } from '@campus/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DashboardApp from '../../DashboardApp';
-import type { Favourite } from '../api/favourites-api';
+import { type Favourite, favouriteListingIds } from '../api/favourites-api';
 
 const api = setupFakeApi();
 
@@ -73,14 +73,27 @@ const soldLamp: Favourite = {
   },
 };
 
+const removed: Favourite = {
+  kind: 'products',
+  savedAt: '2026-11-20T08:00:00.000Z',
+  available: false,
+  item: null,
+};
+
 let favourites: Favourite[];
+let ids: { products: string[]; services: string[] };
 beforeEach(() => {
   signIn();
   favourites = [calculator, tutoring, soldLamp];
+  ids = { products: ['p1', 'p2'], services: ['sv1'] };
   api.respond = (request) => {
     if (request.method === 'GET' && request.path === '/favourites') {
       return { body: { status: 'success', data: { favourites } } };
     }
+    if (request.method === 'GET' && request.path === '/favourites/ids') {
+      return { body: { status: 'success', data: ids } };
+    }
+    if (request.method === 'DELETE' && request.path === '/favourites/products/p9') return { status: 204 };
     if (request.method === 'DELETE' && request.path === '/favourites/products/p1') return { status: 204 };
     if (request.method === 'DELETE' && request.path === '/favourites/products/p2') {
       return { status: 500, body: { status: 'error', message: 'Something went wrong' } };
@@ -116,13 +129,40 @@ describe('/app/saved (issue 13 item 1)', () => {
     expect(screen.getByRole('link', { name: 'Saved' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('shows a removed listing as no longer available', async () => {
-    favourites = [{ kind: 'products', savedAt: '2026-11-20T08:00:00.000Z', available: false, item: null }];
+  it('shows a removed listing as no longer available, and removes it by the id the saved ids give', async () => {
+    const user = userEvent.setup();
+    favourites = [calculator, removed];
+    ids = { products: ['p1', 'p9'], services: [] };
     renderSaved();
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    expect(cards()[1]).toHaveTextContent('A listing that was removed');
+    expect(cards()[1]).toHaveTextContent('No longer available');
+    expect(within(cards()[1]!).queryByRole('link')).not.toBeInTheDocument();
+    await user.click(within(cards()[1]!).getByRole('button', { name: /^Remove A listing that was removed/ }));
+    expect(await screen.findByText('Removed from saved items')).toBeInTheDocument();
+    expect(api.requestsTo('DELETE', '/favourites/products/p9')).toHaveLength(1);
     await waitFor(() => expect(cards()).toHaveLength(1));
-    expect(cards()[0]).toHaveTextContent('A listing that was removed');
-    expect(cards()[0]).toHaveTextContent('No longer available');
-    expect(within(cards()[0]!).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('asks for the saved ids only when a listing was removed', async () => {
+    renderSaved();
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(api.requestsTo('GET', '/favourites/ids')).toHaveLength(0);
+  });
+
+  it('leaves a removed listing without an id when the two answers disagree (a save in between)', () => {
+    expect(favouriteListingIds([calculator, removed], { products: ['p1', 'p9'], services: [] })).toEqual([
+      'p1',
+      'p9',
+    ]);
+    // Another product was saved between the two requests: the places shifted.
+    expect(
+      favouriteListingIds([calculator, removed], { products: ['p7', 'p1', 'p9'], services: [] }),
+    ).toEqual(['p1', undefined]);
+    expect(favouriteListingIds([removed, tutoring], { products: ['p9'], services: ['sv2'] })).toEqual([
+      undefined,
+      'sv1',
+    ]);
   });
 
   it('unsaves an item with DELETE /favourites/:kind/:id and a toast; a failure keeps it', async () => {

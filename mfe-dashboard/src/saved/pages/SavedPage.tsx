@@ -2,21 +2,25 @@ import { apiErrorMessage, formatKes, usePageMeta, useSnackbar } from '@campus/sh
 import { Alert, Box, Button, Chip, CircularProgress, Link, Paper, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { type Favourite, getFavourites, removeFavourite } from '../api/favourites-api';
+import {
+  type Favourite,
+  favouriteListingIds,
+  getFavouriteIds,
+  getFavourites,
+  removeFavourite,
+} from '../api/favourites-api';
+
+/** A saved item with its listing's id (undefined when it cannot be known). */
+interface Saved {
+  favourite: Favourite;
+  id: string | undefined;
+}
 
 export const SAVED_HEADING = 'Saved items';
 export const UNAVAILABLE_LABEL = 'No longer available';
 export const REMOVED_TOAST = 'Removed from saved items';
 export const REMOVE_FAILED = 'Could not remove the item. Please try again.';
 export const LOAD_FAILED = 'Could not load your saved items. Check your connection and try again.';
-
-/**
- * The saved listing's id; undefined when the listing is gone (`item` null: the answer then names
- * no id, so such an entry cannot be unsaved from here).
- */
-function favouriteId(favourite: Favourite): string | undefined {
-  return favourite.item?._id;
-}
 
 /** The item's title (a product's title, a service's name). */
 function favouriteTitle(favourite: Favourite): string | undefined {
@@ -26,16 +30,15 @@ function favouriteTitle(favourite: Favourite): string | undefined {
 
 /** One saved item: picture, title linking to its page, price in KES, its state, and 'Remove'. */
 function SavedCard({
-  favourite,
+  saved: { favourite, id },
   busy,
   onRemove,
 }: {
-  favourite: Favourite;
+  saved: Saved;
   busy: boolean;
   onRemove: () => void;
 }) {
   const { item, kind, available } = favourite;
-  const id = favouriteId(favourite);
   const title = favouriteTitle(favourite) ?? 'A listing that was removed';
   const picture = item?.coverThumbnail ?? item?.coverImage ?? null;
   const reserved = available && kind === 'products' && favourite.item?.status === 'reserved';
@@ -105,13 +108,14 @@ function SavedCard({
 /**
  * /app/saved (issue 13 item 1): my saved products and services, newest first, as cards with
  * picture, title linking to the item, price in KES; sold or removed ones greyed with 'No longer
- * available'; 'Remove' unsaves one (`DELETE /favourites/:kind/:id`, a toast either way); an empty
+ * available' (a removed one's id comes from `GET /favourites/ids`); 'Remove' unsaves one
+ * (`DELETE /favourites/:kind/:id`, a toast either way); an empty
  * state pointing to the products and services; an error line with 'Try again'. Any signed-in user.
  */
 export default function SavedPage() {
   usePageMeta(SAVED_HEADING);
   const { enqueueSnackbar } = useSnackbar();
-  const [favourites, setFavourites] = useState<Favourite[]>([]);
+  const [favourites, setFavourites] = useState<Saved[]>([]);
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
   const [busyKey, setBusyKey] = useState<string | null>(null);
@@ -121,8 +125,13 @@ export default function SavedPage() {
     setLoading(true);
     try {
       const next = await getFavourites();
+      // A removed listing comes without its id: the saved ids (same rows, same order) give it,
+      // so it can be removed from the list too.
+      const ids = next.some((favourite) => !favourite.item)
+        ? favouriteListingIds(next, await getFavouriteIds())
+        : next.map((favourite) => favourite.item?._id);
       if (!alive.current) return;
-      setFavourites(next);
+      setFavourites(next.map((favourite, index) => ({ favourite, id: ids[index] })));
       setFailed(false);
     } catch {
       if (alive.current) setFailed(true);
@@ -139,14 +148,14 @@ export default function SavedPage() {
     };
   }, [load]);
 
-  const remove = async (favourite: Favourite) => {
-    const id = favouriteId(favourite);
+  const remove = async (saved: Saved) => {
+    const { favourite, id } = saved;
     if (!id) return;
     const key = `${favourite.kind}/${id}`;
     setBusyKey(key);
     try {
       await removeFavourite(favourite.kind, id);
-      setFavourites((list) => list.filter((entry) => entry !== favourite));
+      setFavourites((list) => list.filter((entry) => entry !== saved));
       enqueueSnackbar(REMOVED_TOAST, { variant: 'success' });
     } catch (failure) {
       enqueueSnackbar(apiErrorMessage(failure, REMOVE_FAILED), { variant: 'error' });
@@ -213,15 +222,10 @@ export default function SavedPage() {
             },
           }}
         >
-          {favourites.map((favourite) => {
-            const key = `${favourite.kind}/${favouriteId(favourite) ?? favourite.savedAt}`;
+          {favourites.map((saved) => {
+            const key = `${saved.favourite.kind}/${saved.id ?? saved.favourite.savedAt}`;
             return (
-              <SavedCard
-                key={key}
-                favourite={favourite}
-                busy={busyKey === key}
-                onRemove={() => void remove(favourite)}
-              />
+              <SavedCard key={key} saved={saved} busy={busyKey === key} onRemove={() => void remove(saved)} />
             );
           })}
         </Box>
