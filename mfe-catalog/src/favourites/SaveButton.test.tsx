@@ -99,6 +99,7 @@ describe('SaveButton, the heart (issue 13 item 1)', () => {
     });
     await waitFor(() => expect(api.requestsTo('PUT', '/favourites/products/p1')).toHaveLength(1));
     await waitFor(() => expect(currentLocation()).toBe('/products/p1'));
+    expect(await screen.findByText('Saved. Find it under Saved in your dashboard.')).toBeInTheDocument();
     expect(
       await screen.findByRole('button', { name: 'Save Casio fx-991ES Plus scientific calculator' }),
     ).toHaveAttribute('aria-pressed', 'true');

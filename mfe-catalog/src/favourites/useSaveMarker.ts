@@ -1,4 +1,4 @@
-import { useSession } from '@campus/shared';
+import { enqueueToast, useSession } from '@campus/shared';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { FavouriteKind } from './favourites-api';
@@ -7,7 +7,8 @@ import { toggleSaved } from './saved-ids';
 
 /**
  * On an item page: when the URL carries `?save=<kind>:<id>` for this item (a guest tapped the
- * heart and logged in; issue 13 item 1) and a user is signed in, saves the item once and removes
+ * heart and logged in; issue 13 item 1) and a user is signed in, saves the item once (a toast
+ * confirms it) and removes
  * the marker from the URL (replacing the history entry, so Back and a reload do not save again).
  * A guest keeps the marker (nothing happens until login). A marker for another item is dropped.
  */
@@ -21,7 +22,11 @@ export function useSaveMarker(kind: FavouriteKind, id: string | undefined): void
     const key = `${token}|${marker}`;
     if (done.current === key) return;
     done.current = key;
-    if (marker === `${kind}:${id}`) void toggleSaved(token, kind, id, true);
+    if (marker === `${kind}:${id}`) {
+      void toggleSaved(token, kind, id, true).then((saved) => {
+        if (saved) enqueueToast('Saved. Find it under Saved in your dashboard.', { variant: 'success' });
+      });
+    }
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
