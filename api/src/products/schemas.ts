@@ -40,7 +40,7 @@ const products = listingSchemas({
     list: 'Available and reserved products (reserved after available), newest first or by `sort` (by relevance when searching without one)',
     get: 'One product (reserved and sold ones too); counts a view',
     count: 'Number of listed (available and reserved) products',
-    mine: 'My products (available, reserved and sold), newest first, at most 500',
+    mine: 'My products (available, reserved and sold), newest first, at most 500, each with saves',
     create: "List a product (verified users; it joins the seller's shop when they have one)",
     createDescription: `Limits: ${LIMITS_DESCRIPTION}. 401 without a session, 403 unverified, 400 with per-field messages, 413 for a picture over 10 MB.`,
     update: 'Edit my product, or mark it available / reserved / sold (owner only)',

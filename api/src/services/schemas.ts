@@ -22,7 +22,7 @@ const services = listingSchemas({
     list: 'Services, newest first (or by relevance when searching)',
     get: 'One service; counts a view',
     count: 'Number of services',
-    mine: 'My services, newest first, at most 500',
+    mine: 'My services, newest first, at most 500, each with saves',
     create: 'Offer a service (spec 7: multipart name, description, price, category, coverImage, photos)',
     createDescription: `Verified users. Limits: ${LIMITS_DESCRIPTION}. 401 without a session, 403 unverified, 400 with per-field messages (the error text is read from message), 413 for a picture over 10 MB.`,
     update: 'Edit my service (provider only)',
