@@ -151,6 +151,11 @@ forEachEngine(
         ],
       );
       for (const f of favourites) assert.ok(!Number.isNaN(Date.parse(f.savedAt)), f.savedAt);
+      // The listing's id, also for the removed one (so it can be unsaved).
+      assert.deepEqual(
+        favourites.map((f: { listingId: string }) => f.listingId),
+        [kettle.id, lamp.id, tutoring.id, book.id],
+      );
       assert.ok(favourites[0].savedAt > favourites[3].savedAt);
       assert.equal(favourites[1].item.status, 'sold');
       // The item is the list item of GET /products, field for field.

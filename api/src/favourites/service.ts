@@ -66,13 +66,20 @@ export function favouritesService(repository: FavouritesRepository, deps: Favour
           const found = products.get(row.listing_id);
           return {
             kind: 'products',
+            listingId: row.listing_id,
             savedAt,
             available: found?.available ?? false,
             item: found?.item ?? null,
           };
         }
         const found = services.get(row.listing_id);
-        return { kind: 'services', savedAt, available: found?.available ?? false, item: found?.item ?? null };
+        return {
+          kind: 'services',
+          listingId: row.listing_id,
+          savedAt,
+          available: found?.available ?? false,
+          item: found?.item ?? null,
+        };
       });
     },
 

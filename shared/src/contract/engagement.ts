@@ -21,21 +21,41 @@ const available = {
   description: 'false when the listing was sold, removed or is hidden from the public by moderation',
 } as const;
 
+/**
+ * The saved listing's id. The API always sends it (also when `item` is null, so a removed
+ * listing can be unsaved); optional in the type so clients' older fixtures stay valid.
+ */
+const listingId = {
+  type: 'string',
+  format: 'uuid',
+  description: "The saved listing's id (also when item is null)",
+} as const;
+
 /** A saved product: the list item as `GET /products` shows it, or null when it was removed (or hidden). */
-export const productFavouriteSchema = objectOf({
-  kind: { type: 'string', const: 'products' },
-  savedAt,
-  available,
-  item: { anyOf: [productListItemSchema, { type: 'null' }] },
-});
+export const productFavouriteSchema = {
+  type: 'object',
+  required: ['kind', 'savedAt', 'available', 'item'],
+  properties: {
+    kind: { type: 'string', const: 'products' },
+    listingId,
+    savedAt,
+    available,
+    item: { anyOf: [productListItemSchema, { type: 'null' }] },
+  },
+} as const;
 
 /** A saved service: the list item as `GET /services` shows it, or null when it was removed (or hidden). */
-export const serviceFavouriteSchema = objectOf({
-  kind: { type: 'string', const: 'services' },
-  savedAt,
-  available,
-  item: { anyOf: [serviceListItemSchema, { type: 'null' }] },
-});
+export const serviceFavouriteSchema = {
+  type: 'object',
+  required: ['kind', 'savedAt', 'available', 'item'],
+  properties: {
+    kind: { type: 'string', const: 'services' },
+    listingId,
+    savedAt,
+    available,
+    item: { anyOf: [serviceListItemSchema, { type: 'null' }] },
+  },
+} as const;
 
 /** One saved listing of either kind (discriminated by `kind`). */
 export const favouriteSchema = { anyOf: [productFavouriteSchema, serviceFavouriteSchema] } as const;
