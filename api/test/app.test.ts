@@ -162,6 +162,7 @@ describe('OpenAPI docs', () => {
         '/api/v1/services/{id}',
         '/api/v1/shops/{id}',
         '/api/v1/shops/{id}/products',
+        '/api/v1/sellers/{id}',
         '/api/v1/users/usersCount',
       ];
       for (const path of expected) {
@@ -178,11 +179,14 @@ describe('OpenAPI docs', () => {
       );
       assert.deepEqual(listParams.sort(), [
         'category',
+        'condition',
         'limit',
         'maxPrice',
         'minPrice',
         'page',
         'search',
+        'sort',
+        'university',
         'verifiedOnly',
       ]);
       assert.ok(

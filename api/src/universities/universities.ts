@@ -121,6 +121,9 @@ export function isUniversityInCountry(name: string, country: string): boolean {
   return names.has(key);
 }
 
+/** Lower-cased KE name → the list's spelling, built on first use. */
+let kenyanNames: Map<string, string> | undefined;
+
 /**
  * A Kenyan university's name as the list spells it (issue 13: the `university` filters of the
  * lists and events): `name` trimmed and matched case-insensitively against the KE entries
@@ -133,5 +136,3 @@ export function kenyanUniversityName(name: string): string | undefined {
   kenyanNames ??= new Map(cachedCountry('KE').map((u) => [u.name.toLowerCase(), u.name]));
   return kenyanNames.get(key);
 }
-
-let kenyanNames: Map<string, string> | undefined;
