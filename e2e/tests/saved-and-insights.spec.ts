@@ -133,3 +133,54 @@ test("a visitor's Chat tap shows as one chat click in the seller's insights", as
   await noHorizontalScroll(page);
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+/** The ids of `session`'s saved products, from `GET /favourites/ids`. */
+async function savedProductIds(request: APIRequestContext, session: Session): Promise<string[]> {
+  const response = await request.get('/api/v1/favourites/ids', { headers: auth(session) });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: { products: string[] } }).data.products;
+}
+
+test("the heart on a card in /products saves it (it is in /app/saved); a guest's heart saves it after login", async ({
+  page,
+  request,
+}) => {
+  const { account, session } = await createVerifiedAccount(request, 'heart');
+  const [first, second] = (await listProducts(request, { limit: 2 })).products;
+  if (!first || !second) throw new Error('the demo data has fewer than 2 products');
+  // The card of `title` (its heading may be shortened on a phone; the heart's name is whole).
+  const cardOf = (title: string) =>
+    page
+      .locator('section[aria-label="Products"]')
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name: title, exact: true }) })
+      .first();
+
+  // Signed in: tap the heart on the first card.
+  await signIn(page, session);
+  await page.goto('/products');
+  const heart = cardOf(first.title).getByRole('button', { name: `Save ${first.title}` });
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => savedProductIds(request, session)).toEqual([first._id]);
+  await page.goto('/app/saved');
+  const saved = page.getByRole('list', { name: 'Saved items' }).getByRole('listitem');
+  await expect(saved).toHaveCount(1);
+  await expect(saved.first().getByRole('link', { name: first.title })).toBeVisible();
+
+  // A guest: the heart is a link to login; after logging in the item is saved.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/products');
+  await cardOf(second.title)
+    .getByRole('link', { name: `Save ${second.title}` })
+    .click();
+  await expect(page).toHaveURL(/\/auth/);
+  const form = page.getByRole('form', { name: 'Log in' });
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel(/^Password/).fill(account.password);
+  await form.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByText('Saved. Find it under Saved in your dashboard.')).toBeVisible();
+  await expect.poll(() => savedProductIds(request, session)).toContain(second._id);
+  expect(await seriousViolations(page)).toEqual([]);
+});
