@@ -565,14 +565,15 @@ forEachEngine('selling', (ctx) => {
   });
 
   describe('GET /dashboard/summary', () => {
-    it("counts the user's listings and their views", async () => {
+    it("counts the user's listings and their views (a reserved product in the total only)", async () => {
       const me = await account(ctx.app);
       await insertProduct(ctx.app.db, { seller_id: me.user.id, views: 5 });
       await insertProduct(ctx.app.db, { seller_id: me.user.id, views: 2, status: 'sold' });
+      await insertProduct(ctx.app.db, { seller_id: me.user.id, views: 0, status: 'reserved' });
       const response = await get('/dashboard/summary', me);
       assert.equal(response.statusCode, 200);
       assert.deepEqual(json(response).data.summary, {
-        products: 2,
+        products: 3,
         productsAvailable: 1,
         productsSold: 1,
         services: 0,

@@ -8,6 +8,8 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
 export interface SummaryRow {
+  /** Every product of the user: available, reserved (issue 13 item 5) and sold. */
+  products: string;
   products_available: string;
   products_sold: string;
   services: string;
@@ -46,6 +48,7 @@ export function dashboardRepository(db: Kysely<Database>) {
     async summary(userId: string, now: Date): Promise<SummaryRow> {
       const result = await sql<SummaryRow>`
         SELECT
+          (SELECT count(*) FROM products WHERE seller_id = ${userId}) AS products,
           (SELECT count(*) FROM products WHERE seller_id = ${userId} AND status = 'available') AS products_available,
           (SELECT count(*) FROM products WHERE seller_id = ${userId} AND status = 'sold') AS products_sold,
           (SELECT count(*) FROM services WHERE provider_id = ${userId}) AS services,

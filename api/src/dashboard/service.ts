@@ -33,12 +33,11 @@ export function dashboardService(repository: DashboardRepository, deps: Dashboar
     async summary(userId: string): Promise<DashboardSummary> {
       await flushCounts();
       const row = await repository.summary(userId, now());
-      const available = Number(row.products_available);
-      const sold = Number(row.products_sold);
       return {
-        products: available + sold,
-        productsAvailable: available,
-        productsSold: sold,
+        // Reserved products (issue 13 item 5) count in the total only.
+        products: Number(row.products),
+        productsAvailable: Number(row.products_available),
+        productsSold: Number(row.products_sold),
         services: Number(row.services),
         events: Number(row.events),
         upcomingEvents: Number(row.upcoming_events),
