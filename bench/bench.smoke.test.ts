@@ -103,12 +103,20 @@ test('bench:api writes api.md and api.json with every scenario', { timeout: 600_
     }
   }
   assert.ok(isNumber(json.ratios.bOverA) && isNumber(json.ratios.cOverB), 'ratios');
-  assert.equal(json.targets.length, 4);
+  assert.equal(json.targets.length, 6);
+  // Issue 13 item 10: the item-by-id scenario is judged beside the list mix.
+  const targetNames: string[] = json.targets.map((t: { name: string }) => t.name);
+  for (const prefix of ['(d)/(a) req/s, item by id', '(d) p99 at '])
+    assert.ok(
+      targetNames.some((name) => name.startsWith(prefix)),
+      `target ${prefix}… in ${targetNames.join('; ')}`,
+    );
   assert.ok(json.queryAnatomy.length > 0 && isNumber(json.queryAnatomy[0].postgres.countMs), 'query anatomy');
   const md = readFileSync(path.join(out, 'api.md'), 'utf8');
   for (const text of [
     '# API benchmark',
     '(b)/(a)',
+    '(d)/(a)',
     'load average',
     '## Targets',
     '## Notes',
