@@ -13,6 +13,7 @@ import { createVerifiedAccount, type Session, storeSession } from '../support/ac
 import { seriousViolations } from '../support/axe';
 import { listProducts } from '../support/catalog-api';
 import { expect, test } from '../support/fixtures';
+import { uniqueWord } from '../support/unique-word';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -95,7 +96,7 @@ test('a product saved through the API shows in /app/saved, and Remove unsaves it
 
 test("a visitor's Chat tap shows as one chat click in the seller's insights", async ({ page, request }) => {
   const { session: seller } = await createVerifiedAccount(request, 'insights');
-  const title = `Casio calculator zq${Date.now().toString(36)}`;
+  const title = `Casio calculator ${uniqueWord()}`;
   const id = await listProduct(request, seller, title);
 
   // A visitor (no session) opens the product and taps Chat. The tab it opens asks the real API

@@ -11,6 +11,7 @@ import type { Page } from '@playwright/test';
 import { createVerifiedAccount, type Session, storeSession } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { uniqueWord } from '../support/unique-word';
 
 /** A 32 x 24 px PNG (orange), small enough to upload as is (no browser downscaling). */
 const PNG = Buffer.from(
@@ -20,7 +21,6 @@ const PNG = Buffer.from(
 const picture = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
 /** A word no demo listing has, to find ours by search. */
-const uniqueWord = () => `zq${Date.now().toString(36)}`;
 
 /** Signs `session` in: the site reads localStorage `jwt` and `user` on load (spec 3). */
 async function signIn(page: Page, session: Session) {

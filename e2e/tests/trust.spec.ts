@@ -10,6 +10,7 @@ import { createVerifiedAccount, E2E_ADMIN_EMAIL, type Session, storeSession } fr
 import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { waitForMail } from '../support/mailbox';
+import { uniqueWord } from '../support/unique-word';
 
 const THANKS = 'Thanks — our moderators will review this.';
 
@@ -57,7 +58,7 @@ test('report → two more reports → gone from /products → moderator hides an
   request,
 }) => {
   test.setTimeout(240_000);
-  const word = `zq${Date.now().toString(36)}`;
+  const word = uniqueWord();
   const title = `Fake AirPods ${word}`;
   const { account: owner, session: ownerSession } = await createVerifiedAccount(request, 'owner');
   const productId = await createProduct(request, ownerSession, title);
@@ -149,7 +150,7 @@ test('a verified student’s badge is visible on their card at 360 px, and "Veri
   request,
 }) => {
   test.setTimeout(120_000);
-  const word = `zq${Date.now().toString(36)}`;
+  const word = uniqueWord();
   const { session } = await createVerifiedAccount(request, 'student', {
     email: `e2e-${word}@students.uonbi.ac.ke`,
     university: 'University of Nairobi',
