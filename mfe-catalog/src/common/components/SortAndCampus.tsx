@@ -1,8 +1,9 @@
-import { KE_UNIVERSITY_NAMES, OutlinedField, universityShortName, useSession } from '@campus/shared';
+import { OutlinedField } from '@campus/shared';
 import { Box, Button } from '@mui/material';
 import type { FormEvent } from 'react';
 import { DEFAULT_SORT, isListSort, SORT_OPTIONS } from '../utils/list-options';
 import type { ListUrlState } from '../utils/list-url-state';
+import { CampusOptions } from './CampusOptions';
 
 interface SortAndCampusProps {
   /** The list's URL state (sort and university are read from it). */
@@ -30,8 +31,6 @@ const selectProps = {
  * The server renders the guest's choices; "My campus" appears after hydration for a signed-in user.
  */
 export function SortAndCampus({ state, onChange, keep }: SortAndCampusProps) {
-  const { user } = useSession();
-  const mine = user?.university && KE_UNIVERSITY_NAMES.includes(user.university) ? user.university : '';
   const onSubmit = (event: FormEvent) => event.preventDefault();
   return (
     <Box
@@ -70,13 +69,7 @@ export function SortAndCampus({ state, onChange, keep }: SortAndCampusProps) {
         value={state.university}
         onChange={(event) => onChange({ university: event.target.value })}
       >
-        <option value="">All campuses</option>
-        {mine ? <option value={mine}>{`My campus (${universityShortName(mine)})`}</option> : null}
-        {KE_UNIVERSITY_NAMES.map((name) => (
-          <option key={name} value={name}>
-            {name}
-          </option>
-        ))}
+        <CampusOptions />
       </OutlinedField>
       <noscript>
         <Button type="submit" variant="outlined">

@@ -1,6 +1,7 @@
-import { KE_UNIVERSITY_NAMES, OutlinedField, universityShortName, useSession } from '@campus/shared';
+import { OutlinedField } from '@campus/shared';
 import { Box, Button } from '@mui/material';
 import type { FormEvent } from 'react';
+import { CampusOptions } from '../../common/components/CampusOptions';
 
 interface CampusFilterProps {
   /** The chosen university (full name), '' = every campus. */
@@ -14,8 +15,6 @@ interface CampusFilterProps {
  * `<form method=get>` with an Apply button.
  */
 export function CampusFilter({ value, onChange }: CampusFilterProps) {
-  const { user } = useSession();
-  const mine = user?.university && KE_UNIVERSITY_NAMES.includes(user.university) ? user.university : '';
   return (
     <Box
       component="form"
@@ -35,13 +34,7 @@ export function CampusFilter({ value, onChange }: CampusFilterProps) {
         fullWidth
         slotProps={{ inputLabel: { shrink: true } }}
       >
-        <option value="">All campuses</option>
-        {mine ? <option value={mine}>{`My campus (${universityShortName(mine)})`}</option> : null}
-        {KE_UNIVERSITY_NAMES.map((name) => (
-          <option key={name} value={name}>
-            {name}
-          </option>
-        ))}
+        <CampusOptions />
       </OutlinedField>
       <noscript>
         <Button type="submit" variant="outlined">

@@ -1,8 +1,9 @@
 import { formatNumber, lazyPanel } from '@campus/shared';
 import { Alert, Box, Link, Paper, Skeleton, Typography } from '@mui/material';
-import { Component, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { Component, type ReactNode, Suspense, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { type DashboardInsights, dailyTotals, getInsights } from '../api/get-insights';
+import { useLoadOnce } from '../../common/hooks/useLoadOnce';
+import { dailyTotals, getInsights } from '../api/get-insights';
 
 // The chart library loads with this section only, in its own chunk (issue 13 item 7, ADR 0022);
 // after a failed download the next visit of the overview tries again (lazyPanel).
@@ -55,18 +56,7 @@ const cell = {
  * own navigation). Nothing to show yet: a line saying where the numbers will appear.
  */
 export function SellerInsights() {
-  const [insights, setInsights] = useState<DashboardInsights | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let alive = true;
-    getInsights()
-      .then((value) => alive && setInsights(value))
-      .catch(() => alive && setFailed(true));
-    return () => {
-      alive = false;
-    };
-  }, []);
+  const { data: insights, failed } = useLoadOnce(getInsights);
 
   const days = useMemo(() => (insights ? dailyTotals(insights.listings) : []), [insights]);
   const recent = days.reduce(

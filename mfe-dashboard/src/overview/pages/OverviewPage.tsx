@@ -1,8 +1,8 @@
 import { usePageMeta, useSession } from '@campus/shared';
 import { Alert, Box, Button, Paper, SellIcon, Skeleton, Stack, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { type DashboardSummary, getSummary } from '../api/get-summary';
+import { useLoadOnce } from '../../common/hooks/useLoadOnce';
+import { getSummary } from '../api/get-summary';
 import { SellerInsights } from '../components/SellerInsights';
 
 /** 'Sell now' target: the named route app.products (spec 2). */
@@ -18,18 +18,7 @@ const number = new Intl.NumberFormat('en-KE');
 export default function OverviewPage() {
   usePageMeta('Dashboard');
   const { user } = useSession();
-  const [summary, setSummary] = useState<DashboardSummary | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let alive = true;
-    getSummary()
-      .then((value) => alive && setSummary(value))
-      .catch(() => alive && setFailed(true));
-    return () => {
-      alive = false;
-    };
-  }, []);
+  const { data: summary, failed } = useLoadOnce(getSummary);
 
   const tiles: { label: string; value?: number; detail?: string; to: string }[] = [
     {
