@@ -146,12 +146,9 @@ export function sharedModules(
     }),
     '@emotion/react': singleton('@emotion/react'),
     '@emotion/styled': singleton('@emotion/styled'),
-    jotai: singleton('jotai'),
-    'jotai/utils': singleton('jotai'),
-    'jotai/vanilla': singleton('jotai'),
-    'jotai/react': singleton('jotai'),
-    'jotai/vanilla/utils': singleton('jotai'),
-    'jotai/react/utils': singleton('jotai'),
+    // The jotai facade (shared/src/facades/jotai.ts): jotai's own entry points behind it are
+    // plain modules of the build that provides it (lint forbids importing them elsewhere).
+    jotai: singleton('jotai', { version: packageVersion('jotai'), requiredVersion: false }),
     // axios and notistack are NOT shared (issue 16): only @campus/shared imports them, with
     // import() on the first API call and the first toast, so they are plain chunks of whichever
     // build provides @campus/shared (the host's). A plain chunk that failed to download (offline)

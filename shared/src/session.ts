@@ -5,8 +5,7 @@
  * store; because `@campus/shared` and jotai are federated singletons, there is one store for the
  * whole site (no `<Provider>` anywhere).
  */
-import { atom, getDefaultStore, useAtomValue, useSetAtom } from 'jotai';
-import { atomWithStorage } from 'jotai/utils';
+import { atom, atomWithStorage, getDefaultStore, useAtomValue, useSetAtom } from 'jotai';
 import { useSyncExternalStore } from 'react';
 import type { LoginResponse, User } from './types';
 
