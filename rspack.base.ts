@@ -174,8 +174,8 @@ export function sharedModules(
 }
 
 /**
- * Resolve aliases: the MUI and react-router facades, and the real react-router behind them, from
- * the `paths` of tsconfig.web.json (the one alias map; ADR 0003). Where a path names type
+ * Resolve aliases: the MUI, react-router and jotai facades, and the real react-router behind
+ * them, from the `paths` of tsconfig.web.json (the one alias map; ADR 0003). Where a path names type
  * declarations (`.d.mts`, `.d.ts`), the alias is the module beside them (`.mjs`, `.js`).
  */
 export function facadeAliases(): Record<string, string> {
