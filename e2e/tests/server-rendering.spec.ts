@@ -217,6 +217,37 @@ test('no hydration warnings on the public routes; the page then works as before'
   await expect(page.getByText('No products found.')).toBeVisible();
 });
 
+test('on a phone, hydration writes no style rule: the server sent every class, composition layers too', async ({
+  browser,
+}) => {
+  const { products } = await firstPage(site().baseURL);
+  // A phone screen: the server renders the phone layout, so nothing re-renders after hydration
+  // (on a desktop the filters' sidebar appears then, with rules of its own).
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const written: string[] = [];
+    (window as unknown as { writtenRules: string[] }).writtenRules = written;
+    const insertRule = CSSStyleSheet.prototype.insertRule;
+    CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+      written.push(rule);
+      return insertRule.call(this, rule, index);
+    };
+  });
+  for (const route of ['/', '/products', `/products/${products[0]?._id}`]) {
+    await page.goto(`${site().baseURL}${route}`);
+    await waitUntilLive(page);
+    await page.waitForLoadState('networkidle');
+    const written = await page.evaluate(() => (window as unknown as { writtenRules: string[] }).writtenRules);
+    // Class rules only: MUI's global keyframes (InputBase's autofill) are written by a global style.
+    expect(
+      written.filter((rule) => rule.startsWith('.css-')),
+      route,
+    ).toEqual([]);
+  }
+  await context.close();
+});
+
 test.describe('with JavaScript disabled', () => {
   async function noJsPage(browser: Browser): Promise<Page> {
     const context = await browser.newContext({ javaScriptEnabled: false });

@@ -44,6 +44,7 @@ import {
   ServerRemoteModulesContext,
 } from '../remotes/server-modules';
 import { type RouteServerHandle, routes } from '../routes';
+import { addCompositionLayers } from './composition-styles';
 
 /** Minimal logger (pino's shape). */
 export interface RenderLogger {
@@ -269,8 +270,11 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
           failedRemoteModules: remoteIds.filter((id) => modules.get(id) instanceof Error),
           saveData,
           pipe: (destination) => stream.pipe(destination),
-          styleTags: (html) =>
-            emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html)),
+          styleTags: (html) => {
+            const chunks = emotionServer.extractCriticalToChunks(html);
+            addCompositionLayers(cache, chunks);
+            return emotionServer.constructStyleTagsFromChunks(chunks);
+          },
         });
       },
       onShellError(error) {
