@@ -3,12 +3,12 @@
  */
 
 import { theme } from '@campus/shared';
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { Button, Checkbox, FormControlLabel, ThemeProvider } from '@mui/material';
 import { renderToString } from 'react-dom/server';
-import { addCompositionLayers, type EmotionCacheLike } from './composition-styles';
+import { addCompositionLayers } from './composition-styles';
 
 /** Renders a few MUI components on the server as the site does; returns the cache, HTML and chunks. */
 function renderOnServer() {
@@ -22,7 +22,7 @@ function renderOnServer() {
       </ThemeProvider>
     </CacheProvider>,
   );
-  return { cache: cache as unknown as EmotionCacheLike, html, chunks: server.extractCriticalToChunks(html) };
+  return { cache, html, chunks: server.extractCriticalToChunks(html) };
 }
 
 describe('addCompositionLayers', () => {
@@ -50,7 +50,7 @@ describe('addCompositionLayers', () => {
   });
 
   it('leaves global styles alone and creates the regular chunk when there is none', () => {
-    const cache: EmotionCacheLike = {
+    const cache: Pick<EmotionCache, 'key' | 'inserted' | 'registered'> = {
       key: 'css',
       inserted: { g1: '@keyframes spin{}', a1: '.css-a1{color:red;}', gone: true },
       registered: { 'css-a1': 'color:red;' },

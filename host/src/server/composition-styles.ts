@@ -12,22 +12,8 @@
  * the browser skips that work. Their CSS is sent too (not only their names), so an element that
  * later gets such a class (the same styles hash to the same name) is still styled.
  */
-
-/** The part of an emotion cache this module reads (`@emotion/cache`'s `EmotionCache`). */
-export interface EmotionCacheLike {
-  key: string;
-  /** Class id (without the key) → its CSS, once written on the server (`true` once flushed). */
-  inserted: Record<string, string | true | undefined>;
-  /** `<key>-<id>` → the serialized styles of every class rendered (outer layers included). */
-  registered: Record<string, string | undefined>;
-}
-
-/** One chunk of `extractCriticalToChunks`' result: a style tag's key, class ids and CSS. */
-export interface StyleChunk {
-  key: string;
-  ids: string[];
-  css: string;
-}
+import type { EmotionCache } from '@emotion/cache';
+import type { EmotionCriticalToChunks } from '@emotion/server/create-instance';
 
 /**
  * Adds to the regular (non-global) chunk the classes the render registered and wrote but the
@@ -36,9 +22,9 @@ export interface StyleChunk {
  * the layers come after them. A result without a regular chunk gets one.
  */
 export function addCompositionLayers(
-  cache: EmotionCacheLike,
-  chunks: { styles: StyleChunk[] },
-): StyleChunk[] {
+  cache: Pick<EmotionCache, 'key' | 'inserted' | 'registered'>,
+  chunks: Pick<EmotionCriticalToChunks, 'styles'>,
+): EmotionCriticalToChunks['styles'] {
   let regular = chunks.styles.find((chunk) => chunk.key === cache.key);
   if (!regular) {
     regular = { key: cache.key, ids: [], css: '' };
