@@ -21,7 +21,8 @@ export const TAP_TARGET_PX = 44;
 export const FOCUS_RING_PX = 3;
 
 /** The focus ring: `--focus-ring` when a dark surface sets it, else the brand green. */
-const FOCUS_RING = `${FOCUS_RING_PX}px solid var(--focus-ring, ${BRAND_PRIMARY_COLOR})`;
+/** The site's focus ring (width, style, colour), for elements styled outside MUI's components. */
+export const FOCUS_RING = `${FOCUS_RING_PX}px solid var(--focus-ring, ${BRAND_PRIMARY_COLOR})`;
 /** Below the desktop breakpoint (phones). */
 const PHONE = `@media (max-width:${DESKTOP_BREAKPOINT_PX - 0.05}px)`;
 /** Keyboard focus as MUI marks it after hydration, and as the browser marks it before. */

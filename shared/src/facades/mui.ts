@@ -74,7 +74,7 @@ export { default as Paper } from '@mui/material/Paper';
 export { default as Skeleton } from '@mui/material/Skeleton';
 export { default as Stack } from '@mui/material/Stack';
 export type { SxProps, Theme } from '@mui/material/styles';
-export { createTheme, ThemeProvider, useTheme } from '@mui/material/styles';
+export { createTheme, styled, ThemeProvider, useTheme } from '@mui/material/styles';
 export { default as Toolbar } from '@mui/material/Toolbar';
 export { default as Typography } from '@mui/material/Typography';
 export { default as useMediaQuery } from '@mui/material/useMediaQuery';

@@ -1,5 +1,5 @@
-import { cardTitle, formatKes, universityShortName } from '@campus/shared';
-import { Box, Card, CardActionArea, Link, Typography } from '@mui/material';
+import { cardTitle, FOCUS_RING, FOCUS_RING_PX, formatKes, theme, universityShortName } from '@campus/shared';
+import { styled } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { FavouriteKind } from '../../favourites/favourites-api';
@@ -42,6 +42,101 @@ export interface ListingCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
+const { palette, shape, typography } = theme;
+
+/*
+ * The card's parts are plain elements with static styles (issue 16, ADR 0017): a list page
+ * hydrates 20 cards at once, and MUI's Card, CardActionArea (ButtonBase with its ripple and
+ * focus state), Typography and Link run their style functions and component logic for each one.
+ * Static object styles are serialized once, when the module loads. The look is theirs: an
+ * outlined Paper, CardActionArea's hover and focus highlight (an overlay, not an extra element),
+ * body1/body2 text.
+ */
+const CardRoot = styled('article')({
+  display: 'flex',
+  flexDirection: 'column',
+  width: '100%',
+  position: 'relative',
+  overflow: 'hidden',
+  backgroundColor: palette.background.paper,
+  color: palette.text.primary,
+  border: `1px solid ${palette.divider}`,
+  borderRadius: shape.borderRadius,
+});
+
+const CardLink = styled(RouterLink)({
+  flexGrow: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  justifyContent: 'flex-start',
+  position: 'relative',
+  color: 'inherit',
+  textDecoration: 'none',
+  WebkitTapHighlightColor: 'transparent',
+  '&::after': {
+    content: '""',
+    position: 'absolute',
+    inset: 0,
+    pointerEvents: 'none',
+    backgroundColor: 'currentColor',
+    opacity: 0,
+    transition: 'opacity 250ms',
+  },
+  '&:hover::after': { opacity: palette.action.hoverOpacity },
+  '&:focus-visible::after': { opacity: palette.action.focusOpacity },
+  '@media (hover: none)': { '&:hover::after': { opacity: 0 } },
+  // Inside the card, which clips: the ring is drawn inside (as the theme does for CardActionArea).
+  '&:focus-visible': { outline: FOCUS_RING, outlineOffset: -FOCUS_RING_PX },
+});
+
+const body1 = {
+  margin: 0,
+  fontFamily: typography.fontFamily,
+  fontSize: typography.body1.fontSize,
+  lineHeight: typography.body1.lineHeight,
+  letterSpacing: typography.body1.letterSpacing,
+};
+const body2 = {
+  margin: 0,
+  fontFamily: typography.fontFamily,
+  fontSize: typography.body2.fontSize,
+  lineHeight: typography.body2.lineHeight,
+  letterSpacing: typography.body2.letterSpacing,
+};
+
+const titleStyle = {
+  ...body1,
+  padding: '8px 10px 0',
+  fontSize: '0.95rem',
+  fontWeight: 600,
+  overflowWrap: 'anywhere',
+} as const;
+const CardTitle2 = styled('h2')(titleStyle);
+const CardTitle3 = styled('h3')(titleStyle);
+
+const CardFacts = styled('div')({ padding: '0 10px 10px' });
+
+const Price = styled('p')({ ...body1, fontWeight: 700, color: palette.primary.main });
+
+/** One line of small text, cut with an ellipsis; `data-gap` adds the space above the next line. */
+const FactLine = styled('p')({
+  ...body2,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  '&[data-gap]': { marginBottom: 8 },
+});
+
+const BylineLink = styled(RouterLink)({
+  color: 'inherit',
+  textDecoration: 'underline',
+  textDecorationColor: 'color-mix(in srgb, currentColor 40%, transparent)',
+  '&:hover': { textDecorationColor: 'inherit' },
+});
+
+const BadgeSlot = styled('div')({ marginBottom: 8, minHeight: 20 });
+
 /**
  * A list card (spec 2 "Products list" / "Services list"): a link to the item page holding the
  * cover (srcset 200/400/800 px, lazy, placeholder if none) and the title cut to 18 characters,
@@ -81,12 +176,9 @@ export function ListingCard({
     />
   );
   const campus = universityShortName(university);
+  const Title = headingLevel === 'h3' ? CardTitle3 : CardTitle2;
   return (
-    <Card
-      component="article"
-      variant="outlined"
-      sx={{ display: 'flex', flexDirection: 'column', width: '100%', position: 'relative' }}
-    >
+    <CardRoot>
       {reserved ? (
         <ReservedBadge sx={{ position: 'absolute', top: 8, left: 8, zIndex: 1, pointerEvents: 'none' }} />
       ) : null}
@@ -99,52 +191,21 @@ export function ListingCard({
         />
       ) : null}
       {heldBack ? cover : null}
-      <CardActionArea
-        component={RouterLink}
-        to={to}
-        aria-label={title}
-        title={title}
-        sx={{
-          flexGrow: 1,
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'stretch',
-          justifyContent: 'flex-start',
-        }}
-      >
+      <CardLink to={to} aria-label={title} title={title}>
         {heldBack ? null : cover}
-        <Typography
-          component={headingLevel}
-          sx={{ px: 1.25, pt: 1, fontSize: '0.95rem', fontWeight: 600, overflowWrap: 'anywhere' }}
-        >
-          {cardTitle(title)}
-        </Typography>
-      </CardActionArea>
-      <Box sx={{ px: 1.25, pb: 1.25 }}>
-        <Typography sx={{ fontWeight: 700, color: 'primary.main' }}>{formatKes(price)}</Typography>
-        <Typography variant="body2" color="text.secondary" noWrap sx={{ mb: badge || details ? 0 : 1 }}>
-          {bylineTo ? (
-            <Link component={RouterLink} to={bylineTo} color="inherit">
-              {byline}
-            </Link>
-          ) : (
-            byline
-          )}
+        <Title>{cardTitle(title)}</Title>
+      </CardLink>
+      <CardFacts>
+        <Price>{formatKes(price)}</Price>
+        <FactLine data-gap={badge || details ? undefined : ''}>
+          {bylineTo ? <BylineLink to={bylineTo}>{byline}</BylineLink> : byline}
           {campus ? ' · ' : null}
-          {campus ? (
-            <Box component="span" title={university ?? undefined}>
-              {campus}
-            </Box>
-          ) : null}
-        </Typography>
-        {details ? (
-          <Typography variant="body2" color="text.secondary" noWrap sx={{ mb: badge ? 0 : 1 }}>
-            {details}
-          </Typography>
-        ) : null}
-        {badge ? <Box sx={{ mb: 1, minHeight: 20 }}>{badge}</Box> : null}
+          {campus ? <span title={university ?? undefined}>{campus}</span> : null}
+        </FactLine>
+        {details ? <FactLine data-gap={badge ? undefined : ''}>{details}</FactLine> : null}
+        {badge ? <BadgeSlot>{badge}</BadgeSlot> : null}
         <ChatLinkButton href={chatHref} label={chatLabel} fullWidth />
-      </Box>
-    </Card>
+      </CardFacts>
+    </CardRoot>
   );
 }
