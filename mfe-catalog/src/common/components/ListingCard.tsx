@@ -182,14 +182,7 @@ export function ListingCard({
       {reserved ? (
         <ReservedBadge sx={{ position: 'absolute', top: 8, left: 8, zIndex: 1, pointerEvents: 'none' }} />
       ) : null}
-      {save ? (
-        <SaveButton
-          kind={save.kind}
-          id={save.id}
-          title={title}
-          sx={{ position: 'absolute', top: 4, right: 4, zIndex: 1, boxShadow: 1 }}
-        />
-      ) : null}
+      {save ? <SaveButton kind={save.kind} id={save.id} title={title} placement="card-corner" /> : null}
       {heldBack ? cover : null}
       <CardLink to={to} aria-label={title} title={title}>
         {heldBack ? null : cover}

@@ -104,9 +104,7 @@ export function ListingDetail(props: ListingDetailProps) {
             </Typography>
             {sold ? <Chip label="Sold" color="secondary" size="small" /> : null}
             {props.reserved && !sold ? <ReservedBadge /> : null}
-            {props.save ? (
-              <SaveButton kind={props.save.kind} id={props.save.id} title={title} sx={{ ml: 'auto' }} />
-            ) : null}
+            {props.save ? <SaveButton kind={props.save.kind} id={props.save.id} title={title} /> : null}
           </Stack>
           {props.facts && props.facts.length > 0 ? (
             <Box

@@ -34,12 +34,7 @@ export function ShopProductCard({
       variant="outlined"
       sx={{ width: '100%', display: 'flex', flexDirection: 'column', position: 'relative' }}
     >
-      <SaveButton
-        kind="products"
-        id={product._id}
-        title={product.title}
-        sx={{ position: 'absolute', top: 4, right: 4, zIndex: 1, boxShadow: 1 }}
-      />
+      <SaveButton kind="products" id={product._id} title={product.title} placement="card-corner" />
       <CardCover
         thumbnail={product.coverThumbnail}
         large={product.coverImage}
