@@ -119,7 +119,7 @@ const CardFacts = styled('div')({ padding: '0 10px 10px' });
 
 const Price = styled('p')({ ...body1, fontWeight: 700, color: palette.primary.main });
 
-/** One line of small text, cut with an ellipsis; `data-gap` adds the space above the next line. */
+/** One line of small text, cut with an ellipsis; `data-gap` adds 8 px below it (before the next line or the chat link). */
 const FactLine = styled('p')({
   ...body2,
   overflow: 'hidden',
