@@ -1,10 +1,10 @@
 /**
  * Test helper (run with `node --import tsx`, since jest cannot load @rspack/core's ES module
  * build): compiles the host's production browser configuration of rspack.base.ts into the folder
- * given as the first argument (unminified, modules not concatenated so each keeps its name, not precompressed) and prints, as a JSON
- * array, the files below `node_modules/@module-federation/` that the build bundles. With `without`
- * as the second argument, `federationRuntimeEsmAliases` are left out of the configuration.
- * Used by scripts/federation-runtime-esm.test.ts.
+ * given as the first argument (unminified, modules not concatenated so each keeps its name, not
+ * precompressed) and prints, as a JSON array, the files below `node_modules/@module-federation/`
+ * that the build bundles. With `without` as the second argument, `federationRuntimeEsmAliases`
+ * are left out of the configuration. Used by scripts/federation-runtime-esm.test.ts.
  */
 import path from 'node:path';
 import { type Configuration, rspack, type Stats, type StatsModule } from '@rspack/core';

@@ -21,14 +21,16 @@ export const TAP_TARGET_PX = 44;
 export const FOCUS_RING_PX = 3;
 
 /** The focus ring: `--focus-ring` when a dark surface sets it, else the brand green. */
-/** The site's focus ring (width, style, colour), for elements styled outside MUI's components. */
-export const FOCUS_RING = `${FOCUS_RING_PX}px solid var(--focus-ring, ${BRAND_PRIMARY_COLOR})`;
+const FOCUS_RING = `${FOCUS_RING_PX}px solid var(--focus-ring, ${BRAND_PRIMARY_COLOR})`;
 /** Below the desktop breakpoint (phones). */
 const PHONE = `@media (max-width:${DESKTOP_BREAKPOINT_PX - 0.05}px)`;
 /** Keyboard focus as MUI marks it after hydration, and as the browser marks it before. */
 const FOCUS_VISIBLE = '&.Mui-focusVisible, &:focus-visible';
-/** Elements whose ring must sit inside them (their container clips what is outside). */
-const inset = { outline: FOCUS_RING, outlineOffset: -FOCUS_RING_PX } as const;
+/**
+ * The focus ring drawn inside an element whose container clips what is outside (menu items,
+ * card links): a style object for MUI overrides and `styled` elements alike.
+ */
+export const INSET_FOCUS_RING = { outline: FOCUS_RING, outlineOffset: -FOCUS_RING_PX } as const;
 
 /** Site theme; the host wraps every page (and every remote) in it. */
 export const theme = createTheme({
@@ -91,9 +93,9 @@ export const theme = createTheme({
       },
     },
     // Inside menus, drawers and cards the container clips a ring drawn outside: draw it inside.
-    MuiCardActionArea: { styleOverrides: { root: { [FOCUS_VISIBLE]: inset } } },
-    MuiListItemButton: { styleOverrides: { root: { [FOCUS_VISIBLE]: inset } } },
-    MuiMenuItem: { styleOverrides: { root: { [FOCUS_VISIBLE]: inset } } },
+    MuiCardActionArea: { styleOverrides: { root: { [FOCUS_VISIBLE]: INSET_FOCUS_RING } } },
+    MuiListItemButton: { styleOverrides: { root: { [FOCUS_VISIBLE]: INSET_FOCUS_RING } } },
+    MuiMenuItem: { styleOverrides: { root: { [FOCUS_VISIBLE]: INSET_FOCUS_RING } } },
   },
   typography: {
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',

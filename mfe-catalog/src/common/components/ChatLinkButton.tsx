@@ -42,11 +42,7 @@ const ChatAnchor = styled('a')({
   border: 0,
   borderRadius: shape.borderRadius,
   verticalAlign: 'middle',
-  fontFamily: typography.fontFamily,
-  fontWeight: typography.button.fontWeight,
-  lineHeight: typography.button.lineHeight,
-  letterSpacing: typography.button.letterSpacing,
-  textTransform: 'none',
+  ...typography.button,
   textDecoration: 'none',
   // One line: 'Contact on WhatsApp' never wraps inside the button (issue 14 item 13).
   whiteSpace: 'nowrap',

@@ -1,4 +1,4 @@
-import { cardTitle, FOCUS_RING, FOCUS_RING_PX, formatKes, theme, universityShortName } from '@campus/shared';
+import { cardTitle, formatKes, INSET_FOCUS_RING, theme, universityShortName } from '@campus/shared';
 import { styled } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -87,33 +87,20 @@ const CardLink = styled(RouterLink)({
   '&:focus-visible::after': { opacity: palette.action.focusOpacity },
   '@media (hover: none)': { '&:hover::after': { opacity: 0 } },
   // Inside the card, which clips: the ring is drawn inside (as the theme does for CardActionArea).
-  '&:focus-visible': { outline: FOCUS_RING, outlineOffset: -FOCUS_RING_PX },
+  '&:focus-visible': INSET_FOCUS_RING,
 });
 
-const body1 = {
-  margin: 0,
-  fontFamily: typography.fontFamily,
-  fontSize: typography.body1.fontSize,
-  lineHeight: typography.body1.lineHeight,
-  letterSpacing: typography.body1.letterSpacing,
-};
-const body2 = {
-  margin: 0,
-  fontFamily: typography.fontFamily,
-  fontSize: typography.body2.fontSize,
-  lineHeight: typography.body2.lineHeight,
-  letterSpacing: typography.body2.letterSpacing,
-};
+const body1 = { margin: 0, ...typography.body1 };
+const body2 = { margin: 0, ...typography.body2 };
 
-const titleStyle = {
+/** The title, an `h2` (or the `as` heading level) in body1 at 0.95rem, semi-bold. */
+const CardTitle = styled('h2')({
   ...body1,
   padding: '8px 10px 0',
   fontSize: '0.95rem',
   fontWeight: 600,
   overflowWrap: 'anywhere',
-} as const;
-const CardTitle2 = styled('h2')(titleStyle);
-const CardTitle3 = styled('h3')(titleStyle);
+});
 
 const CardFacts = styled('div')({ padding: '0 10px 10px' });
 
@@ -176,7 +163,6 @@ export function ListingCard({
     />
   );
   const campus = universityShortName(university);
-  const Title = headingLevel === 'h3' ? CardTitle3 : CardTitle2;
   return (
     <CardRoot>
       {reserved ? (
@@ -186,7 +172,7 @@ export function ListingCard({
       {heldBack ? cover : null}
       <CardLink to={to} aria-label={title} title={title}>
         {heldBack ? null : cover}
-        <Title>{cardTitle(title)}</Title>
+        <CardTitle as={headingLevel}>{cardTitle(title)}</CardTitle>
       </CardLink>
       <CardFacts>
         <Price>{formatKes(price)}</Price>
