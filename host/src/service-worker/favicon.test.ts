@@ -23,7 +23,10 @@ describe('favicon.svg', () => {
     const { data, info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
     expect([info.width, info.height, info.channels]).toEqual([64, 64, 4]);
     const pixel = (x: number, y: number) => data.subarray((y * 64 + x) * 4, (y * 64 + x) * 4 + 4);
-    const isWhite = (x: number, y: number) => pixel(x, y).subarray(0, 3).every((channel) => channel > 200);
+    const isWhite = (x: number, y: number) =>
+      pixel(x, y)
+        .subarray(0, 3)
+        .every((channel) => channel > 200);
     let white = 0;
     let inBox = 0;
     for (let y = 20; y < 44; y++) {
