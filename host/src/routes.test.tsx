@@ -15,10 +15,12 @@ const registered: { name: string; entry: string }[][] = [];
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: (remotes: { name: string; entry: string }[]) => registered.push(remotes),
-  loadRemote: async (id: string) => {
+  loadRemote: async (id: string, options?: { loadFactory?: boolean }) => {
     const remote = id.split('/')[0] as string;
     if (down.has(remote)) throw new Error(`[ Federation Runtime ]: remote ${remote} unreachable`);
-    return { default: () => <h1>{`remote page ${id}`}</h1> };
+    const module = { default: () => <h1>{`remote page ${id}`}</h1> };
+    // Like the runtime: with loadFactory false the module's factory, not the module.
+    return options?.loadFactory === false ? () => module : module;
   },
 }));
 

@@ -1,17 +1,63 @@
 /**
- * The remote registry's 'Try again' (remote-registry.ts): a retry bumps the remote's generation,
+ * The remote registry (remote-registry.ts): 'Try again' bumps the remote's generation,
  * re-registers it with force, and from then on its entry script is asked for with `?retry=N`
- * (a failed <link rel="preload"> of the same URL would otherwise answer the new <script>).
+ * (a failed <link rel="preload"> of the same URL would otherwise answer the new <script>); an
+ * exposed module's code runs in a task after the one that loaded its chunks.
  */
-import { registerRemotesConfig, remoteGeneration, retryRemote, retryScripts } from './remote-registry';
+import {
+  loadRemoteComponent,
+  registerRemotesConfig,
+  remoteGeneration,
+  retryRemote,
+  retryScripts,
+} from './remote-registry';
 
 const registered: { remotes: { name: string; entry: string }[]; options?: { force?: boolean } }[] = [];
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: (remotes: { name: string; entry: string }[], options?: { force?: boolean }) =>
     registered.push({ remotes, options }),
   registerPlugins: () => {},
-  loadRemote: async () => null,
+  loadRemote: (id: string, options?: { loadFactory?: boolean }) => loadRemoteStandIn(id, options),
 }));
+
+/** What the federation runtime's loadRemote answers in a test (set per test). */
+let loadRemoteStandIn: (id: string, options?: { loadFactory?: boolean }) => Promise<unknown> = async () =>
+  null;
+
+describe('loadRemoteComponent', () => {
+  it("asks for the module's factory and runs it in a later task", async () => {
+    const Page = () => null;
+    const events: string[] = [];
+    const calls: { id: string; options?: { loadFactory?: boolean } }[] = [];
+    loadRemoteStandIn = async (id, options) => {
+      calls.push({ id, options });
+      // A task queued now, while the chunks' task is still running, runs before the module.
+      setTimeout(() => events.push('task queued with the chunks'), 0);
+      return () => {
+        events.push('module evaluated');
+        return { default: Page };
+      };
+    };
+
+    const loaded = loadRemoteComponent('catalog/ProductsPage');
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+    expect(events).toEqual([]);
+    await expect(loaded).resolves.toEqual({ default: Page });
+    expect(calls).toEqual([{ id: 'catalog/ProductsPage', options: { loadFactory: false, from: 'runtime' } }]);
+    expect(events).toEqual(['task queued with the chunks', 'module evaluated']);
+  });
+
+  it('rejects when the remote gives no factory or no component', async () => {
+    loadRemoteStandIn = async () => null;
+    await expect(loadRemoteComponent('catalog/ProductsPage')).rejects.toThrow(
+      'Remote module catalog/ProductsPage could not be loaded',
+    );
+    loadRemoteStandIn = async () => () => ({});
+    await expect(loadRemoteComponent('catalog/ShopPage')).rejects.toThrow(
+      'Remote module catalog/ShopPage could not be loaded',
+    );
+  });
+});
 
 describe('retryRemote and the retry script plugin', () => {
   it('leaves first loads alone, then adds ?retry=N to the entry of the retried remote only', async () => {

@@ -8,6 +8,7 @@
  * the first lazy route before the remotes exist, RUNTIME-004).
  */
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { yieldToMain } from '../startup/yield-to-main';
 
 /** Remote name → browser entry URL. */
 export type RemotesConfig = Record<string, string>;
@@ -93,10 +94,20 @@ export async function retryRemote(remote: string): Promise<void> {
 
 /**
  * Loads an exposed module such as 'catalog/ProductsPage' and returns its default export.
+ * The module's code runs in a task of its own, after the task that evaluated its last chunk
+ * (`loadFactory: false`, then `yieldToMain()`): together they made one 10-14 ms task on a cold
+ * page, which Lighthouse counts at the calibrated CPU slowdown (issue 16; ADR 0017).
  * Throws when the remote is unreachable or does not expose a component.
  */
 export async function loadRemoteComponent<P>(id: string): Promise<{ default: React.ComponentType<P> }> {
-  const module = await loadRemote<{ default?: React.ComponentType<P> }>(id);
+  type ExposedModule = { default?: React.ComponentType<P> };
+  const factory = await loadRemote<() => ExposedModule | Promise<ExposedModule>>(id, {
+    loadFactory: false,
+    from: 'runtime',
+  });
+  if (typeof factory !== 'function') throw new Error(`Remote module ${id} could not be loaded`);
+  await yieldToMain();
+  const module = await factory();
   if (!module?.default) throw new Error(`Remote module ${id} could not be loaded`);
   return { default: module.default };
 }

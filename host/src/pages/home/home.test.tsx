@@ -13,13 +13,15 @@ import { HomePage } from '../HomePage';
 const remoteDown = { value: false };
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: () => {},
-  loadRemote: async (id: string) => {
+  loadRemote: async (id: string, options?: { loadFactory?: boolean }) => {
     if (remoteDown.value) throw new Error(`[ Federation Runtime ]: ${id} unreachable`);
-    return {
+    const module = {
       default: ({ kind, limit }: { kind: string; limit: number }) => (
         <p>{`${id}: ${limit} newest ${kind}`}</p>
       ),
     };
+    // Like the runtime: with loadFactory false the module's factory, not the module.
+    return options?.loadFactory === false ? () => module : module;
   },
 }));
 
