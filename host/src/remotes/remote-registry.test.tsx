@@ -24,9 +24,11 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 let loadRemoteStandIn: (id: string, options?: { loadFactory?: boolean }) => Promise<unknown> = async () =>
   null;
 
+/** The exposed page a stand-in remote gives. */
+const Page = () => null;
+
 describe('loadRemoteComponent', () => {
   it("asks for the module's factory and runs it in a later task", async () => {
-    const Page = () => null;
     const events: string[] = [];
     const calls: { id: string; options?: { loadFactory?: boolean } }[] = [];
     loadRemoteStandIn = async (id, options) => {
