@@ -5,6 +5,7 @@
  */
 
 import { clearSession, setSession } from '@campus/shared';
+import { loadRemoteAnswer } from '@campus/testing';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -19,8 +20,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
     const remote = id.split('/')[0] as string;
     if (down.has(remote)) throw new Error(`[ Federation Runtime ]: remote ${remote} unreachable`);
     const module = { default: () => <h1>{`remote page ${id}`}</h1> };
-    // Like the runtime: with loadFactory false the module's factory, not the module.
-    return options?.loadFactory === false ? () => module : module;
+    return loadRemoteAnswer(module, options);
   },
 }));
 

@@ -105,9 +105,7 @@ export async function loadRemoteComponent<P>(id: string): Promise<{ default: Rea
     loadFactory: false,
     from: 'runtime',
   });
-  if (typeof factory !== 'function') throw new Error(`Remote module ${id} could not be loaded`);
-  await yieldToMain();
-  const module = await factory();
+  const module = typeof factory === 'function' ? await yieldToMain().then(factory) : undefined;
   if (!module?.default) throw new Error(`Remote module ${id} could not be loaded`);
   return { default: module.default };
 }

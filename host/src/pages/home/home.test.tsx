@@ -5,7 +5,7 @@
  */
 
 import { clearSession, setSession } from '@campus/shared';
-import { type FakeAnswer, renderPage, setupFakeApi } from '@campus/testing';
+import { type FakeAnswer, loadRemoteAnswer, renderPage, setupFakeApi } from '@campus/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HomePage } from '../HomePage';
@@ -20,8 +20,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
         <p>{`${id}: ${limit} newest ${kind}`}</p>
       ),
     };
-    // Like the runtime: with loadFactory false the module's factory, not the module.
-    return options?.loadFactory === false ? () => module : module;
+    return loadRemoteAnswer(module, options);
   },
 }));
 
