@@ -248,6 +248,30 @@ test('on a phone, hydration writes no style rule: the server sent every class, c
   await context.close();
 });
 
+test('on a phone, the first view lays out only the cards near the screen; the rest are laid out on the way down', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+  const page = await context.newPage();
+  await page.goto(`${site().baseURL}/products`);
+  const cards = page.locator('main ul > li:has(article)');
+  await expect(cards).toHaveCount(20);
+  // `contentVisibilityAuto: true` reports an element inside a list item whose rendering the
+  // browser skips (CardGrid's content-visibility: auto) as not visible.
+  const laidOut = () =>
+    cards.evaluateAll((items) =>
+      items.map((item) => item.querySelector('article')?.checkVisibility({ contentVisibilityAuto: true })),
+    );
+  const atLoad = await laidOut();
+  expect(atLoad[0]).toBe(true);
+  expect(atLoad.at(-1)).toBe(false);
+  // Skipped cards stay in the page for readers and find-in-page: their links are there.
+  await expect(cards.last().getByRole('link').first()).toBeAttached();
+  await cards.last().scrollIntoViewIfNeeded();
+  await expect.poll(async () => (await laidOut()).at(-1)).toBe(true);
+  await context.close();
+});
+
 test.describe('with JavaScript disabled', () => {
   async function noJsPage(browser: Browser): Promise<Page> {
     const context = await browser.newContext({ javaScriptEnabled: false });
