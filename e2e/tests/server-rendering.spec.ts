@@ -18,6 +18,8 @@ import { waitUntilLive } from '../support/fixtures';
 import { siteState } from '../support/site';
 
 const ROOT = path.resolve(__dirname, '../..');
+/** The phone screen of the first-view checks: Lighthouse's mobile screen, as bench/lib/network.ts PHONE. */
+const PHONE_SCREEN = { viewport: { width: 412, height: 823 }, isMobile: true };
 
 interface Site {
   baseURL: string;
@@ -223,7 +225,7 @@ test('on a phone, hydration writes no style rule: the server sent every class, c
   const { products } = await firstPage(site().baseURL);
   // A phone screen: the server renders the phone layout, so nothing re-renders after hydration
   // (on a desktop the filters' sidebar appears then, with rules of its own).
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+  const context = await browser.newContext(PHONE_SCREEN);
   const page = await context.newPage();
   await page.addInitScript(() => {
     const written: string[] = [];
@@ -251,7 +253,7 @@ test('on a phone, hydration writes no style rule: the server sent every class, c
 test('on a phone, the first view lays out only the cards near the screen; the rest are laid out on the way down', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+  const context = await browser.newContext(PHONE_SCREEN);
   const page = await context.newPage();
   await page.goto(`${site().baseURL}/products`);
   const cards = page.locator('main ul > li:has(article)');
