@@ -274,6 +274,53 @@ test('on a phone, the first view lays out only the cards near the screen; the re
   await context.close();
 });
 
+test('on a phone, a card draws its chat mark and heart from one CSS rule: no inline SVG per card', async ({
+  browser,
+}) => {
+  const context = await browser.newContext(PHONE_SCREEN);
+  const page = await context.newPage();
+  await page.goto(`${site().baseURL}/products`);
+  await waitUntilLive(page);
+  const card = page.locator('main ul > li:has(article)').first();
+  await expect(card.locator('svg')).toHaveCount(0);
+  const icons = card.locator('[data-icon]');
+  await expect(icons).toHaveCount(2);
+  for (const [shape, sizePx] of [
+    ['WhatsApp', 18], // the chat link's small size
+    ['FavoriteBorder', 24], // a guest's heart: an outline
+  ] as const) {
+    const icon = card.locator(`[data-icon="${shape}"]`);
+    const style = await icon.evaluate((element) => {
+      const css = getComputedStyle(element);
+      const parent = getComputedStyle(element.closest('a, button') ?? element);
+      return {
+        mask: css.maskImage || css.webkitMaskImage,
+        width: css.width,
+        height: css.height,
+        fill: css.backgroundColor,
+        text: parent.color,
+      };
+    });
+    expect(style.mask, shape).toMatch(/^url\("data:image\/svg\+xml,/);
+    expect([style.width, style.height], shape).toEqual([`${sizePx}px`, `${sizePx}px`]);
+    expect(style.fill, shape).toBe(style.text);
+    // The mask draws a shape: neither nothing nor a filled square.
+    const drawn = await icon.screenshot();
+    await icon.evaluate((element) => {
+      (element as HTMLElement).style.mask = 'none';
+      (element as HTMLElement).style.webkitMask = 'none';
+    });
+    const square = await icon.screenshot();
+    await icon.evaluate((element) => {
+      (element as HTMLElement).style.opacity = '0'; // still "visible" to the screenshot's wait
+    });
+    const nothing = await icon.screenshot();
+    expect(drawn.equals(square), `${shape} is not a filled square`).toBe(false);
+    expect(drawn.equals(nothing), `${shape} is painted`).toBe(false);
+  }
+  await context.close();
+});
+
 test.describe('with JavaScript disabled', () => {
   async function noJsPage(browser: Browser): Promise<Page> {
     const context = await browser.newContext({ javaScriptEnabled: false });

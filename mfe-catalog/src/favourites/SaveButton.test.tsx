@@ -66,8 +66,12 @@ describe('SaveButton, the heart (issue 13 item 1)', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Save Kettle' })).toHaveAttribute('aria-pressed', 'true'),
     );
+    // The heart's shape follows the state: an outline, then filled (decorative, the button has the name).
+    expect(lamp.querySelector('[data-icon]')).toHaveAttribute('data-icon', 'FavoriteBorder');
     await user.click(lamp);
     expect(lamp).toHaveAttribute('aria-pressed', 'true');
+    expect(lamp.querySelector('[data-icon]')).toHaveAttribute('data-icon', 'Favorite');
+    expect(lamp.querySelector('[data-icon]')).toHaveAttribute('aria-hidden', 'true');
     await waitFor(() => expect(api.requestsTo('PUT', '/favourites/products/p2')).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Save Kettle' }));
     expect(screen.getByRole('button', { name: 'Save Kettle' })).toHaveAttribute('aria-pressed', 'false');

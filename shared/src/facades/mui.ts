@@ -21,8 +21,6 @@ export { default as EditIcon } from '@mui/icons-material/Edit';
 export { default as EmailIcon } from '@mui/icons-material/Email';
 export { default as ErrorIcon } from '@mui/icons-material/Error';
 export { default as EventIcon } from '@mui/icons-material/Event';
-export { default as FavoriteIcon } from '@mui/icons-material/Favorite';
-export { default as FavoriteBorderIcon } from '@mui/icons-material/FavoriteBorder';
 export { default as FilterListIcon } from '@mui/icons-material/FilterList';
 export { default as FlagIcon } from '@mui/icons-material/Flag';
 export { default as GavelIcon } from '@mui/icons-material/Gavel';

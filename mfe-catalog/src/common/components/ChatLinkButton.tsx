@@ -1,5 +1,6 @@
 import { TAP_TARGET_PX, theme } from '@campus/shared';
-import { styled, WhatsAppIcon } from '@mui/material';
+import { styled } from '@mui/material';
+import { WhatsAppMaskIcon } from './MaskIcons';
 
 type Size = 'small' | 'medium' | 'large';
 
@@ -98,7 +99,7 @@ export function ChatLinkButton({
       data-full-width={fullWidth ? '' : undefined}
     >
       <span>
-        <WhatsAppIcon fontSize="inherit" />
+        <WhatsAppMaskIcon />
       </span>
       {children}
     </ChatAnchor>
