@@ -250,14 +250,23 @@ test('on a phone, hydration writes no style rule: the server sent every class, c
   await context.close();
 });
 
-test('on a phone, the first view lays out only the cards near the screen; the rest are laid out on the way down', async ({
-  browser,
-}) => {
+/**
+ * `/products` of the server-rendered site opened on a phone screen in a fresh context (close it when
+ * done), once its 20 cards (the list items holding an article) are in the page.
+ */
+async function productsOnPhone(browser: Browser) {
   const context = await browser.newContext(PHONE_SCREEN);
   const page = await context.newPage();
   await page.goto(`${site().baseURL}/products`);
   const cards = page.locator('main ul > li:has(article)');
   await expect(cards).toHaveCount(20);
+  return { context, page, cards };
+}
+
+test('on a phone, the first view lays out only the cards near the screen; the rest are laid out on the way down', async ({
+  browser,
+}) => {
+  const { context, cards } = await productsOnPhone(browser);
   // `contentVisibilityAuto: true` reports an element inside a list item whose rendering the
   // browser skips (CardGrid's content-visibility: auto) as not visible.
   const laidOut = () =>
@@ -277,11 +286,9 @@ test('on a phone, the first view lays out only the cards near the screen; the re
 test('on a phone, a card draws its chat mark and heart from one CSS rule: no inline SVG per card', async ({
   browser,
 }) => {
-  const context = await browser.newContext(PHONE_SCREEN);
-  const page = await context.newPage();
-  await page.goto(`${site().baseURL}/products`);
+  const { context, page, cards } = await productsOnPhone(browser);
   await waitUntilLive(page);
-  const card = page.locator('main ul > li:has(article)').first();
+  const card = cards.first();
   await expect(card.locator('svg')).toHaveCount(0);
   const icons = card.locator('[data-icon]');
   await expect(icons).toHaveCount(2);

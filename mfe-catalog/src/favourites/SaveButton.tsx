@@ -1,7 +1,7 @@
 import { loginPath, TAP_TARGET_PX, theme, useSession } from '@campus/shared';
 import { styled } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { HeartMaskIcon, HeartOutlineMaskIcon } from '../common/components/MaskIcons';
+import { MaskIcon } from '../common/components/MaskIcons';
 import type { FavouriteKind } from './favourites-api';
 import { toggleSaved, useIsSaved } from './saved-ids';
 
@@ -78,7 +78,7 @@ export function SaveButton({ kind, id, title, placement }: SaveButtonProps) {
         aria-label={`Save ${title}`}
         data-placement={placement}
       >
-        <HeartOutlineMaskIcon />
+        <MaskIcon shape="FavoriteBorder" />
       </HeartLink>
     );
   }
@@ -91,7 +91,7 @@ export function SaveButton({ kind, id, title, placement }: SaveButtonProps) {
       onClick={() => void toggleSaved(token, kind, id, !saved)}
       data-placement={placement}
     >
-      {saved ? <HeartMaskIcon /> : <HeartOutlineMaskIcon />}
+      <MaskIcon shape={saved ? 'Favorite' : 'FavoriteBorder'} />
     </HeartButton>
   );
 }

@@ -1,6 +1,6 @@
 import { TAP_TARGET_PX, theme } from '@campus/shared';
 import { styled } from '@mui/material';
-import { WhatsAppMaskIcon } from './MaskIcons';
+import { MaskIcon } from './MaskIcons';
 
 type Size = 'small' | 'medium' | 'large';
 
@@ -99,7 +99,7 @@ export function ChatLinkButton({
       data-full-width={fullWidth ? '' : undefined}
     >
       <span>
-        <WhatsAppMaskIcon />
+        <MaskIcon shape="WhatsApp" />
       </span>
       {children}
     </ChatAnchor>

@@ -47,14 +47,11 @@ const Mask = styled('span')({
   ),
 });
 
-/** One decorative (`aria-hidden`) icon; the control it sits in carries the name. */
+/**
+ * One decorative (`aria-hidden`) icon; the control it sits in carries the name. `shape`:
+ * 'WhatsApp' (chat links, spec 7), 'Favorite' (a saved item's heart, issue 13 item 1) or
+ * 'FavoriteBorder' (the heart of an item not saved).
+ */
 export function MaskIcon({ shape }: { shape: keyof typeof SHAPES }) {
   return <Mask aria-hidden="true" data-icon={shape} />;
 }
-
-/** The WhatsApp mark (chat links, spec 7). */
-export const WhatsAppMaskIcon = () => <MaskIcon shape="WhatsApp" />;
-/** A filled heart: the item is saved (issue 13 item 1). */
-export const HeartMaskIcon = () => <MaskIcon shape="Favorite" />;
-/** A heart outline: the item is not saved. */
-export const HeartOutlineMaskIcon = () => <MaskIcon shape="FavoriteBorder" />;
