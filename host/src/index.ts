@@ -52,10 +52,10 @@ async function main(): Promise<void> {
   // A client-rendered page fetches its data at once: download axios beside the page's code
   // (a server-rendered one got its data with the HTML and loads axios on the first call).
   if (!serverRendered) preloadApiClient();
-  const { installRetryScripts, registerRemotesConfig, registerRemotesFromConfig } = await import(
+  const { installRuntimePlugins, registerRemotesConfig, registerRemotesFromConfig } = await import(
     /* webpackMode: "eager" */ './remotes/remote-registry'
   );
-  installRetryScripts();
+  installRuntimePlugins();
   const inlineRemotes = inlineJson<RemotesJson>('remotes-config');
   if (inlineRemotes) registerRemotesConfig(inlineRemotes);
   else await registerRemotesFromConfig();

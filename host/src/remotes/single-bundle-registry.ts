@@ -56,7 +56,7 @@ export function remoteGeneration(_remote: string): number {
 export async function retryRemote(_remote: string): Promise<void> {}
 
 /** No federation runtime in the single bundle: nothing to install. */
-export function installRetryScripts(): void {}
+export function installRuntimePlugins(): void {}
 
 /** Loads a page by its exposed id, e.g. 'catalog/ProductsPage'; throws for an unknown id. */
 export async function loadRemoteComponent<P>(id: string): Promise<{ default: ComponentType<P> }> {
