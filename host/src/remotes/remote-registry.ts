@@ -40,10 +40,10 @@ export const retryScripts = {
  * Module federation runtime plugin: the steps that follow a remote entry's `load` event (init the
  * remote's container with the shared scope, then get the exposed module) each start in a task of
  * their own. Without it the runtime runs them as one chain of microtasks inside the `load` event:
- * one 6-14 ms task on a cold page, which Lighthouse counts at the calibrated CPU slowdown (issue
- * 16, "no task runs past 50 ms"; ADR 0017). Each hook only waits ({@link yieldToMain}) and
- * changes nothing; `beforeInitContainer` and `initContainer` are waterfall hooks, so they hand
- * their argument on.
+ * one task of 2-13 ms in plain traces and 11-14 ms in Lighthouse's on a cold page, which
+ * Lighthouse counts at the calibrated CPU slowdown (issue 16, "no task runs past 50 ms"; ADR
+ * 0017). Each hook only waits ({@link yieldToMain}) and changes nothing; `beforeInitContainer`
+ * and `initContainer` are waterfall hooks, so they hand their argument on.
  */
 export const yieldingRemoteLoads = {
   name: 'campus-yielding-remote-loads',
