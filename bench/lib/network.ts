@@ -42,7 +42,8 @@ export const LIBRARY_LABELS: Record<string, string> = {
   axios: 'ERR_BAD_RESPONSE',
   emotion: 'data-emotion',
   jotai: 'jotai-',
-  notistack: 'notistack-',
+  // notistack's own class name (the theme's `.notistack-*` rules are in main.js without the library)
+  notistack: 'notistack-CollapseWrapper',
   formik: 'validateOnBlur',
   // biome-ignore lint/suspicious/noTemplateCurlyInString: yup's message template, searched for literally
   yup: '${path} must be a',
