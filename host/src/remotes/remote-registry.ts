@@ -47,18 +47,16 @@ export const retryScripts = {
  */
 export const yieldingRemoteLoads = {
   name: 'campus-yielding-remote-loads',
-  async beforeInitContainer<T>(args: T): Promise<T> {
-    await yieldToMain();
-    return args;
-  },
-  async initContainer<T>(args: T): Promise<T> {
-    await yieldToMain();
-    return args;
-  },
-  async beforeGetExpose(): Promise<void> {
-    await yieldToMain();
-  },
+  beforeInitContainer: yieldThenPassOn,
+  initContainer: yieldThenPassOn,
+  beforeGetExpose: yieldThenPassOn,
 };
+
+/** Resolves to `args`, unchanged, in a later task ({@link yieldToMain}). */
+async function yieldThenPassOn<T>(args: T): Promise<T> {
+  await yieldToMain();
+  return args;
+}
 
 /**
  * Adds {@link retryScripts} and {@link yieldingRemoteLoads} to the browser's federation runtime

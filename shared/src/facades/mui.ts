@@ -44,7 +44,6 @@ export { default as StorefrontIcon } from '@mui/icons-material/Storefront';
 export { default as VerifiedIcon } from '@mui/icons-material/Verified';
 export { default as VisibilityIcon } from '@mui/icons-material/Visibility';
 export { default as VisibilityOffIcon } from '@mui/icons-material/VisibilityOff';
-export { default as WhatsAppIcon } from '@mui/icons-material/WhatsApp';
 export type { AlertColor } from '@mui/material/Alert';
 export { default as Alert } from '@mui/material/Alert';
 export { default as AppBar } from '@mui/material/AppBar';

@@ -1,8 +1,9 @@
-// biome-ignore lint/style/noRestrictedImports: the reference shapes; the facade no longer exports the hearts
+// biome-ignore lint/style/noRestrictedImports: the reference shapes; the facade no longer exports them
 import FavoriteIcon from '@mui/icons-material/Favorite';
-// biome-ignore lint/style/noRestrictedImports: the reference shapes; the facade no longer exports the hearts
+// biome-ignore lint/style/noRestrictedImports: the reference shapes; the facade no longer exports them
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import { WhatsAppIcon } from '@mui/material';
+// biome-ignore lint/style/noRestrictedImports: the reference shape; the facade no longer exports it
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { render } from '@testing-library/react';
 import type { ComponentProps, ComponentType } from 'react';
 import { MaskIcon, maskUrl } from './MaskIcons';

@@ -1,6 +1,7 @@
 import { formatKes, type ShopProduct } from '@campus/shared';
-import { Box, Card, IconButton, Link, Typography, WhatsAppIcon } from '@mui/material';
+import { Box, Card, IconButton, Link, Typography } from '@mui/material';
 import { CardCover } from '../../common/components/CardCover';
+import { MaskIcon } from '../../common/components/MaskIcons';
 import { SaveButton } from '../../favourites/SaveButton';
 
 /** `sizes` of a shop card cover: 2 columns, 3 from 1200 px, 4 from 1536 px. */
@@ -94,7 +95,7 @@ export function ShopProductCard({
             edge="end"
             sx={{ flexShrink: 0 }}
           >
-            <WhatsAppIcon />
+            <MaskIcon shape="WhatsApp" />
           </IconButton>
         </Box>
       </Box>
