@@ -31,7 +31,6 @@ import {
   type ServerData,
   saveDataRequested,
 } from '@campus/shared';
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
@@ -45,6 +44,7 @@ import {
 } from '../remotes/server-modules';
 import { type RouteServerHandle, routes } from '../routes';
 import { addCompositionLayers } from './composition-styles';
+import { createServerEmotionCache } from './emotion-cache';
 
 /** Minimal logger (pino's shape). */
 export interface RenderLogger {
@@ -234,7 +234,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
   const router = createStaticRouter(handler.dataRoutes, routerContext);
   const meta: PageMetaCollector = {};
   const saveData = saveDataRequested(options.headers ?? {});
-  const cache = createCache({ key: 'css' });
+  const cache = createServerEmotionCache();
   // Sets the cache's `compat` flag: styles are collected, not written inline into the HTML.
   const emotionServer = createEmotionServer(cache);
   const tree = (
