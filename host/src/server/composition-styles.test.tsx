@@ -2,32 +2,28 @@
  * @jest-environment node
  */
 
-import { theme } from '@campus/shared';
-import createCache, { type EmotionCache } from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
-import { Button, Checkbox, FormControlLabel, ThemeProvider } from '@mui/material';
-import { renderToString } from 'react-dom/server';
+import type { EmotionCache } from '@emotion/cache';
+import { Button, Checkbox, FormControlLabel } from '@mui/material';
 import { addCompositionLayers } from './composition-styles';
+import { createServerEmotionCache } from './emotion-cache';
+import { renderOnServer } from './render-on-server.testkit';
 
-/** Renders a few MUI components on the server as the site does; returns the cache, HTML and chunks. */
-function renderOnServer() {
-  const cache = createCache({ key: 'css' });
-  const server = createEmotionServer(cache);
-  const html = renderToString(
-    <CacheProvider value={cache}>
-      <ThemeProvider theme={theme}>
-        <FormControlLabel control={<Checkbox />} label="Verified students only" />
-        <Button variant="outlined">Filters</Button>
-      </ThemeProvider>
-    </CacheProvider>,
+/** Renders a few MUI components on the server with its cache; returns the cache, HTML and chunks. */
+function renderControls() {
+  const cache = createServerEmotionCache();
+  const { html, chunks } = renderOnServer(
+    cache,
+    <>
+      <FormControlLabel control={<Checkbox />} label="Verified students only" />
+      <Button variant="outlined">Filters</Button>
+    </>,
   );
-  return { cache, html, chunks: server.extractCriticalToChunks(html) };
+  return { cache, html, chunks };
 }
 
 describe('addCompositionLayers', () => {
   it('adds the classes the render wrote but no element carries, with their CSS, after the HTML ones', () => {
-    const { cache, html, chunks } = renderOnServer();
+    const { cache, html, chunks } = renderControls();
     const regular = chunks.styles.find((chunk) => chunk.key === 'css');
     const critical = [...(regular?.ids ?? [])];
     expect(critical.length).toBeGreaterThan(0);

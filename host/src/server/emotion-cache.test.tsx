@@ -2,38 +2,30 @@
  * @jest-environment node
  */
 
-import { theme } from '@campus/shared';
 import createCache, { type EmotionCache } from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
-import { Box, Button, ThemeProvider } from '@mui/material';
-import { renderToString } from 'react-dom/server';
+import { Box, Button } from '@mui/material';
 import { createServerEmotionCache } from './emotion-cache';
+import { renderOnServer } from './render-on-server.testkit';
 
 /** The CSS of the HTML's styles when the tree is rendered on the server with `cache`. */
 function serverCss(cache: EmotionCache): string {
-  const server = createEmotionServer(cache); // before the render: styles are collected, not inlined
-  const html = renderToString(
-    <CacheProvider value={cache}>
-      <ThemeProvider theme={theme}>
-        <Button variant="contained">Chat</Button>
-        <Box
-          sx={{
-            display: 'flex',
-            transform: 'translateY(-200%)',
-            mask: 'url("data:image/svg+xml,x") center / contain no-repeat',
-            userSelect: 'none',
-            width: 'stretch',
-            '&::placeholder': { color: 'red' },
-          }}
-        />
-      </ThemeProvider>
-    </CacheProvider>,
+  const { chunks } = renderOnServer(
+    cache,
+    <>
+      <Button variant="contained">Chat</Button>
+      <Box
+        sx={{
+          display: 'flex',
+          transform: 'translateY(-200%)',
+          mask: 'url("data:image/svg+xml,x") center / contain no-repeat',
+          userSelect: 'none',
+          width: 'stretch',
+          '&::placeholder': { color: 'red' },
+        }}
+      />
+    </>,
   );
-  return server
-    .extractCriticalToChunks(html)
-    .styles.map((chunk) => chunk.css)
-    .join('');
+  return chunks.styles.map((chunk) => chunk.css).join('');
 }
 
 describe('createServerEmotionCache', () => {

@@ -13,10 +13,10 @@
  * declarations whose property an ES2020 browser may still need prefixed: masks (the card icons,
  * Chromium before 120, Safari before 15.4), `user-select` and `text-decoration` (Safari),
  * `appearance` (Chromium before 84, Safari before 15.4), `backdrop-filter` (Safari before 18),
- * `print-color-adjust` (Chromium before 136), `text-size-adjust`, `background-clip` (`text`,
- * Chromium before 120), `box-decoration-break`, `hyphens` (Safari before 17), and the sizing
- * properties (their `stretch` / `fit-content` values). Rulesets (`::placeholder`) and
- * `@keyframes` are left as written: ES2020 browsers read them unprefixed.
+ * `print-color-adjust` and the older `color-adjust` (Chromium before 136), `text-size-adjust`,
+ * `background-clip` (`text`, Chromium before 120), `box-decoration-break`, `hyphens` (Safari
+ * before 17), and the sizing properties (their `stretch` / `fit-content` values). Rulesets
+ * (`::placeholder`) and `@keyframes` are left as written: ES2020 browsers read them unprefixed.
  *
  * The class names do not change (emotion hashes the styles before stylis), so the browser's own
  * emotion cache still takes the server's styles over; styles it inserts later go through its
