@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { badRequest, INTERNAL_ERROR_MESSAGE } from '../src/errors.ts';
+import { BOOT_SCRIPT_CSP_SOURCE } from '../src/plugins/app/boot-script.ts';
 import { cspDirectives } from '../src/plugins/external/helmet.ts';
 import { buildTestApp, ENGINES, forEachEngine, json } from './helper.ts';
 
@@ -90,11 +91,12 @@ forEachEngine(
       assert.deepEqual(json(sqlError), { status: 'error', message: INTERNAL_ERROR_MESSAGE });
     });
 
-    it('sends security headers with a CSP that allows no inline script', async () => {
+    it('sends security headers with a CSP that allows no inline script but the boot script', async () => {
       const response = await ctx.app.inject('/api/v1/health');
       const csp = String(response.headers['content-security-policy']);
       assert.match(csp, /default-src 'self'/);
-      assert.match(csp, /script-src 'self';/);
+      assert.ok(csp.includes(`script-src 'self' ${BOOT_SCRIPT_CSP_SOURCE};`), csp);
+      assert.doesNotMatch(csp, /unsafe-inline'?[^;]*;\s*script-src-attr|script-src [^;]*unsafe-inline/);
       assert.match(csp, /script-src-attr 'none'/);
       assert.match(csp, /img-src 'self' data: blob:/);
       assert.match(csp, /object-src 'none'/);
@@ -210,7 +212,8 @@ describe('CSP directives', () => {
         dashboard: 'https://cdn.example.com/dashboard/remoteEntry.js',
       },
     });
-    assert.deepEqual(directives.scriptSrc, ["'self'", 'https://cdn.example.com']);
+    assert.deepEqual(directives.scriptSrc, ["'self'", BOOT_SCRIPT_CSP_SOURCE, 'https://cdn.example.com']);
+    assert.match(BOOT_SCRIPT_CSP_SOURCE, /^'sha256-[A-Za-z0-9+/]{43}='$/);
     assert.deepEqual(directives.connectSrc, ["'self'", 'https://cdn.example.com']);
     assert.ok(directives.styleSrc.includes('https://cdn.example.com'));
     assert.ok(!directives.scriptSrc.includes("'unsafe-inline'"));

@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -86,6 +87,38 @@ describe('server rendering', { timeout: 600_000 }, () => {
     assert.match(html, /<script id="remotes-config" type="application\/json">/);
     // The description's </script> cannot close the inline data script.
     assert.doesNotMatch(html, /<\/script><script>alert/);
+  });
+
+  it('the host script is preloaded, not deferred, and started by the one inline script the CSP allows by its hash', async () => {
+    const response = await fetch(`${origin}/products`, { headers: { accept: 'text/html' } });
+    const html = await response.text();
+    assert.doesNotMatch(html, /<script[^>]*\bdefer\b/, 'a deferred script may run before the first paint');
+    const preloads = [
+      ...html.matchAll(/<link rel="preload" href="([^"]+)" as="script" fetchpriority="low" data-boot \/>/g),
+    ];
+    assert.equal(preloads.length, 1, 'the host build has one start-up script');
+    const main = preloads[0]?.[1] ?? '';
+    assert.match(main, /^\/main\.[0-9a-f]+\.js$/);
+    assert.equal((await fetch(`${origin}${main}`)).status, 200, 'the preloaded script is served');
+    // Executable inline scripts: the boot script only (the JSON data scripts are not run).
+    const inline = [
+      ...html.matchAll(
+        /<script(?![^>]*\btype="application\/json")(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g,
+      ),
+    ];
+    assert.equal(inline.length, 1);
+    const hash = createHash('sha256')
+      .update(inline[0]?.[1] ?? '')
+      .digest('base64');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
+    assert.ok(
+      scriptSrc.includes(`'sha256-${hash}'`),
+      `script-src ${scriptSrc.join(' ')} allows the boot script`,
+    );
+    assert.ok(!scriptSrc.includes("'unsafe-inline'"));
+    // It comes after the page's HTML and data, so every element it looks for is parsed.
+    assert.ok(html.indexOf(inline[0]?.[0] ?? '') > html.indexOf('<script id="route-data"'));
   });
 
   it("the page's styles are in the head (a few emotion tags), none inside the HTML, and cover every class it uses", async () => {

@@ -179,6 +179,54 @@ test('a cold / and /products fetch every JS file once (preloads match the runtim
   }
 });
 
+test('on a phone, the page paints before its JavaScript runs: the host starts after the first paint and the LCP photo', async ({
+  browser,
+}) => {
+  for (const route of ['/', '/products']) {
+    const context = await browser.newContext(PHONE_SCREEN);
+    const page = await context.newPage();
+    const blocked: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+    });
+    await page.addInitScript(() => {
+      const paints: { time: number; photo: boolean }[] = [];
+      Object.assign(window, { largestPaints: paints });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          renderTime: number;
+          element: Element | null;
+        })[])
+          paints.push({
+            time: entry.renderTime || entry.startTime,
+            photo: entry.element?.getAttribute('fetchpriority') === 'high',
+          });
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto(`${site().baseURL}${route}`);
+    await waitUntilLive(page);
+    const timings = await page.evaluate(() => ({
+      boot: performance.getEntriesByName('campus:boot')[0]?.startTime ?? null,
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      paints: (window as unknown as { largestPaints: { time: number; photo: boolean }[] }).largestPaints,
+    }));
+    expect(timings.boot, `${route}: the boot script started the host`).not.toBeNull();
+    expect(timings.firstPaint, route).not.toBeNull();
+    expect(timings.boot ?? 0, `${route}: after the first paint`).toBeGreaterThanOrEqual(
+      timings.firstPaint ?? Infinity,
+    );
+    if (route === '/products') {
+      const photo = timings.paints.find((paint) => paint.photo);
+      expect(photo, 'the first card photo is a largest-contentful-paint candidate').toBeDefined();
+      expect(timings.boot ?? 0, 'after the first card photo was painted').toBeGreaterThanOrEqual(
+        photo?.time ?? Infinity,
+      );
+    }
+    expect(blocked, `${route}: the CSP blocked nothing`).toEqual([]);
+    await context.close();
+  }
+});
+
 test('no hydration warnings on the public routes; the page then works as before', async ({ page }) => {
   const { products } = await firstPage(site().baseURL);
   const services = (await (await fetch(`${site().baseURL}/api/v1/services?limit=1`)).json()) as {

@@ -8,7 +8,8 @@
  *   relative URL is resolved against this server's own address). A remote's deploy is noticed by
  *   its server entry's ETag (checked at most every {@link DEPLOY_CHECK_MS} ms, in the
  *   background), and only then re-registered (module federation leaks a little per reload).
- * - Composes the document: the built `index.html` (its scripts and styles), the page's title,
+ * - Composes the document: the built `index.html` (its styles, and its scripts as preloads that
+ *   the boot script at the end of the body starts once the page has painted: boot-script.ts), the page's title,
  *   description, canonical URL and share tags (absolute URLs from PUBLIC_URL), preloads of the
  *   route's remote manifest, entry and page chunks (from the remote's `mf-manifest.json`; React
  *   itself adds a high-priority preload of the LCP image, the first eager card or the cover), `/remotes.json` and the route data inline as JSON (escaped for a script
@@ -26,6 +27,7 @@ import zlib from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig, RemoteName } from '../../config.ts';
+import { BOOT_SCRIPT, preloadDeferredScripts } from './boot-script.ts';
 import { serverApi } from './server-api.ts';
 
 const brotliCompress = promisify(zlib.brotliCompress);
@@ -99,9 +101,14 @@ function absoluteUrl(value: string, base: string): string {
   return new URL(value, `${base}/`).href;
 }
 
-/** The built index.html split around `<div id="root"></div>`, with its head's title and description removed. */
+/**
+ * The built index.html split around `<div id="root"></div>`, with its head's title and description
+ * removed and its deferred scripts turned into preloads for the boot script (boot-script.ts).
+ */
 interface DocumentTemplate {
   head: string;
+  /** The boot script's element (starts the preloaded scripts once the page has painted), or '' when the template has no deferred script. */
+  bootScript: string;
   bodyStart: string;
   bodyEnd: string;
   /** The site's description from index.html, for pages that set none of their own. */
@@ -121,8 +128,11 @@ function readTemplate(file: string): DocumentTemplate {
   const headEnd = html.indexOf('</head>');
   const root = html.indexOf('<div id="root"></div>');
   if (headEnd < 0 || root < 0) throw new Error(`${file} has no </head> or <div id="root"></div>`);
+  // The page paints before its JavaScript runs (ADR 0024).
+  const { head, scripts } = preloadDeferredScripts(html.slice(0, headEnd));
   return {
-    head: html.slice(0, headEnd),
+    head,
+    bootScript: scripts > 0 ? `<script>${BOOT_SCRIPT}</script>` : '',
     bodyStart: html.slice(headEnd, root),
     bodyEnd: html.slice(root + '<div id="root"></div>'.length),
     // Already escaped in the template: kept as written.
@@ -306,7 +316,7 @@ export function createServerRenderer(
     // current (the service worker's or the HTTP cache's revalidation) costs a 304, not the page.
     const reactHtml = await readAll(page);
     const document = Buffer.from(
-      `${head}${tags.filter(Boolean).join('')}${page.styleTags(reactHtml)}${template.bodyStart}<div id="root" data-server-rendered="">${reactHtml}</div><script id="route-data" type="application/json">${jsonForScript(page.data)}</script>${template.bodyEnd}`,
+      `${head}${tags.filter(Boolean).join('')}${page.styleTags(reactHtml)}${template.bodyStart}<div id="root" data-server-rendered="">${reactHtml}</div><script id="route-data" type="application/json">${jsonForScript(page.data)}</script>${template.bootScript}${template.bodyEnd}`,
     );
     const etag = `W/"${createHash('sha256').update(document).digest('base64url').slice(0, 27)}"`;
     reply.header('etag', etag);

@@ -1,9 +1,10 @@
 /**
  * Security headers (@fastify/helmet) with a strict Content-Security-Policy (ARCHITECTURE
- * "Security baseline": no inline script).
+ * "Security baseline": no inline script but the boot script, allowed by its hash).
  *
  * - scripts: same origin only, plus the origins of remotes configured with absolute URLs
- *   (module federation loads remote chunks with <script> tags and fetches mf-manifest.json);
+ *   (module federation loads remote chunks with <script> tags and fetches mf-manifest.json), and
+ *   the one inline script of a server-rendered page, the boot script, by its hash (ADR 0024);
  * - styles: same origin plus 'unsafe-inline', which MUI/emotion need for the <style> tags they
  *   inject at run time (style, not script: no code runs from it);
  * - images: same origin, data: and blob: (previews of chosen files), the STORAGE_PUBLIC_URL origin
@@ -15,6 +16,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.ts';
+import { BOOT_SCRIPT_CSP_SOURCE } from '../app/boot-script.ts';
 
 /** Distinct origins of the remote entry URLs that are absolute (relative ones are same-origin). */
 export function remoteOrigins(config: Pick<AppConfig, 'remotes'>): string[] {
@@ -36,7 +38,7 @@ export function cspDirectives(
   return {
     defaultSrc: [self],
     baseUri: [self],
-    scriptSrc: [self, ...remotes],
+    scriptSrc: [self, BOOT_SCRIPT_CSP_SOURCE, ...remotes],
     scriptSrcAttr: ["'none'"],
     styleSrc: [self, "'unsafe-inline'", ...remotes],
     imgSrc: [self, 'data:', 'blob:', ...remotes, ...pictures],
