@@ -89,22 +89,36 @@ describe('server rendering', { timeout: 600_000 }, () => {
     assert.doesNotMatch(html, /<\/script><script>alert/);
   });
 
-  it('the host script is preloaded, not deferred, and started by the one inline script the CSP allows by its hash', async () => {
+  it('no script of its own loads without JavaScript: the boot script, allowed by its hash, preloads and starts them', async () => {
     const response = await fetch(`${origin}/products`, { headers: { accept: 'text/html' } });
     const html = await response.text();
-    assert.doesNotMatch(html, /<script[^>]*\bdefer\b/, 'a deferred script may run before the first paint');
-    const preloads = [
-      ...html.matchAll(/<link rel="preload" href="([^"]+)" as="script" fetchpriority="low" data-boot \/>/g),
-    ];
-    assert.equal(preloads.length, 1, 'the host build has one start-up script');
-    const main = preloads[0]?.[1] ?? '';
-    assert.match(main, /^\/main\.[0-9a-f]+\.js$/);
-    assert.equal((await fetch(`${origin}${main}`)).status, 200, 'the preloaded script is served');
-    // Executable inline scripts: the boot script only (the JSON data scripts are not run).
+    assert.doesNotMatch(html, /<script\b[^>]*\bsrc=/, 'a deferred script may run before the first paint');
+    assert.doesNotMatch(
+      html,
+      /<link[^>]*rel="(?:preload|modulepreload)"[^>]*as="(?:script|fetch)"/,
+      'downloaded with JavaScript off',
+    );
+    const config = JSON.parse(
+      /<script id="boot-config" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}',
+    ) as {
+      scripts: string[];
+      preloads: { href: string; as: string; crossOrigin?: string }[];
+    };
+    assert.equal(config.scripts.length, 1, 'the host build has one start-up script');
+    assert.match(config.scripts[0] ?? '', /^\/main\.[0-9a-f]+\.js$/);
+    assert.equal((await fetch(`${origin}${config.scripts[0]}`)).status, 200, 'the script is served');
+    // The route's remote files, in the modes the federation runtime requests them.
+    assert.deepEqual(
+      config.preloads.find((preload) => preload.href.endsWith('/mf-manifest.json')),
+      { href: '/remotes/catalog/mf-manifest.json', as: 'fetch', crossOrigin: 'anonymous' },
+    );
+    assert.ok(
+      config.preloads.some((preload) => preload.href.endsWith('/remoteEntry.js') && preload.as === 'script'),
+    );
+    // Executable inline scripts: the boot script only (the JSON data scripts are not run), in the
+    // head after its configuration.
     const inline = [
-      ...html.matchAll(
-        /<script(?![^>]*\btype="application\/json")(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g,
-      ),
+      ...html.matchAll(/<script(?![^>]*\btype="application\/json")[^>]*>([\s\S]*?)<\/script>/g),
     ];
     assert.equal(inline.length, 1);
     const hash = createHash('sha256')
@@ -117,8 +131,8 @@ describe('server rendering', { timeout: 600_000 }, () => {
       `script-src ${scriptSrc.join(' ')} allows the boot script`,
     );
     assert.ok(!scriptSrc.includes("'unsafe-inline'"));
-    // It comes after the page's HTML and data, so every element it looks for is parsed.
-    assert.ok(html.indexOf(inline[0]?.[0] ?? '') > html.indexOf('<script id="route-data"'));
+    const at = html.indexOf(inline[0]?.[0] ?? '');
+    assert.ok(at > html.indexOf('<script id="boot-config"') && at < html.indexOf('</head>'));
   });
 
   it("the page's styles are in the head (a few emotion tags), none inside the HTML, and cover every class it uses", async () => {

@@ -5,7 +5,8 @@
  * first page's titles, prices and item links; no hydration warnings on the public routes; with
  * JavaScript disabled the list, search, pagination, item page and chat link work; a remote whose
  * server code is unreachable still works in the browser while the other routes server-render;
- * an item page's head has the share tags with an absolute image URL.
+ * an item page's head has the share tags with an absolute image URL; the page paints before its
+ * JavaScript runs, and without JavaScript it downloads none (ADR 0024).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -412,6 +413,23 @@ test.describe('with JavaScript disabled', () => {
     const chat = page.getByRole('link', { name: 'Contact on WhatsApp' });
     // The API's counted chat route (issue 13 item 6): a same-site link that works without JavaScript.
     await expect(chat).toHaveAttribute('href', `/api/v1/products/${product._id}/chat`);
+    await page.context().close();
+  });
+
+  test('a page downloads no JavaScript it cannot run (the boot script preloads it)', async ({ browser }) => {
+    const page = await noJsPage(browser);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/\.js$|mf-manifest\.json$/.test(pathname)) scripts.push(pathname);
+    });
+    const { products } = await firstPage(site().baseURL);
+    for (const route of ['/', '/products', `/products/${products[0]?._id}`]) {
+      await page.goto(`${site().baseURL}${route}`);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    }
+    expect(scripts).toEqual([]);
     await page.context().close();
   });
 

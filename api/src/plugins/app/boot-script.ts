@@ -1,29 +1,40 @@
 /**
  * The boot script of a server-rendered page (issue 16, ADR 0024): the page paints first, then its
- * JavaScript runs.
+ * JavaScript runs, and a reader without JavaScript downloads none.
  *
  * The built `index.html` starts the host with `<script defer src="/main.….js">`. A deferred script
  * runs as soon as it has arrived and the HTML is parsed, and on a fast link that is before the
  * browser has painted the page or its first card's photo: its ~20 ms compile and run then hold
- * back the first paint and the largest one (LCP). The server-rendered document therefore names
- * the host's scripts with `<link rel="preload" as="script" fetchpriority="low" data-boot>` (downloaded
- * from the start, at the priority a deferred script has, so the LCP photo keeps the bandwidth
- * first) and ends with {@link BOOT_SCRIPT}, which adds the `<script>`s (in order, `async = false`)
- * once the page has painted, as the browser reports it (Paint and Largest Contentful Paint
- * timing):
- * - after the first contentful paint, and on a page with an LCP photo (the `img[fetchpriority=
- *   "high"]` React marks; on a phone the first row's two) after a largest-contentful-paint entry of
- *   such a photo, or the first one's load error,
- *   or {@link BOOT_PHOTO_PAINT_WAIT_MS} after it loaded (a photo that is not the largest paint);
- * - at once when the tab is hidden (it paints nothing);
- * - at the latest {@link BOOT_FALLBACK_MS} after the HTML was parsed (a stalled photo, a browser
- *   without these timings falls back to two animation frames).
+ * back the first paint and the largest one (LCP). The server-rendered document therefore carries
+ * no `<script src>` and no script preload of its own: the head holds the list of scripts and
+ * preloads as JSON (`<script id="boot-config" type="application/json">`, {@link BootConfig})
+ * followed by {@link BOOT_SCRIPT}, which
+ * - at once adds a `<link rel="preload">` for each: the host's scripts at the priority a deferred
+ *   script has (`fetchpriority="low"`, so the LCP photo keeps the bandwidth first), the route's
+ *   remote manifest, entry and page chunks as the server names them (a browser without
+ *   JavaScript, e.g. a data-conscious reader, fetches none of them);
+ * - once the HTML is parsed and the page has painted, as the browser reports it (Paint and
+ *   Largest Contentful Paint timing), adds the host's `<script>`s (in order, `async = false`):
+ *   after the first contentful paint and, on a page with an LCP photo (the `img[fetchpriority=
+ *   "high"]` React marks; on a phone the first row's two), after a largest-contentful-paint entry
+ *   of such a photo, or the first one's load error, or {@link BOOT_PHOTO_PAINT_WAIT_MS} after it
+ *   loaded (a photo that is not the largest paint); at once when the tab is hidden (it paints
+ *   nothing); {@link BOOT_FALLBACK_MS} after parsing at the latest (a stalled photo; a browser
+ *   without these timings waits two animation frames instead of the paint entry).
  * It marks the moment with `performance.mark('campus:boot')`.
  *
  * The Content-Security-Policy still has no 'unsafe-inline': it allows this one script by its hash
  * ({@link BOOT_SCRIPT_CSP_SOURCE}, helmet.ts), and no other inline script runs.
  */
 import { createHash } from 'node:crypto';
+
+/** What the boot script reads from `#boot-config`. */
+export interface BootConfig {
+  /** The host's start-up scripts (URLs), preloaded at once and run in order after the first paint. */
+  scripts: string[];
+  /** Further preloads (the route's remote files), added at once. */
+  preloads: { href: string; as: 'script' | 'fetch'; crossOrigin?: 'anonymous' }[];
+}
 
 /** The longest the boot script waits for the first paint and the LCP photo (ms after parsing). */
 export const BOOT_FALLBACK_MS = 3000;
@@ -34,38 +45,37 @@ export const BOOT_PHOTO_PAINT_WAIT_MS = 500;
  * The inline script's exact text (its hash is in the CSP: change nothing at run time). Readable
  * form:
  * ```js
- * var links = document.querySelectorAll('link[data-boot]'), started = false, painted = false;
- * var photo = document.querySelector('img[fetchpriority="high"]');
- * var photoDone = !photo || !(photo.getAttribute('src') || photo.getAttribute('srcset'));
- * function start() { once: performance.mark('campus:boot'); a <script src async=false> per link }
- * function check() { if (painted && photoDone) start(); }
- * if (document.hidden) return start();
- * photo: error → done; loaded (now or later) → done after BOOT_PHOTO_PAINT_WAIT_MS;
+ * var config = JSON.parse(document.getElementById('boot-config').textContent);
+ * config.scripts → <link rel=preload as=script fetchpriority=low>; config.preloads → <link rel=preload>;
  * PerformanceObserver 'paint' (first-contentful-paint → painted) and 'largest-contentful-paint'
- *   (an entry of an img[fetchpriority=high]: the first row's photos are one size → done), both buffered; without them: painted after two frames;
- * setTimeout(start, BOOT_FALLBACK_MS);
+ *   (an entry of an img[fetchpriority=high] → photoDone), both buffered;
+ * on DOMContentLoaded (parsed): hidden tab → start(); photo = first img[fetchpriority="high"]:
+ *   none or no src → photoDone; error → photoDone; loaded (now or later) → photoDone after
+ *   BOOT_PHOTO_PAINT_WAIT_MS; no PerformanceObserver → painted after two frames;
+ *   setTimeout(start, BOOT_FALLBACK_MS);
+ * start() once parsed (and painted && photoDone, or the fallback): performance.mark('campus:boot'),
+ *   then a <script src async=false> per config.scripts entry.
  * ```
  */
-export const BOOT_SCRIPT = `(function(){var d=document,links=d.querySelectorAll("link[data-boot]"),started=false,painted=false,photo=d.querySelector('img[fetchpriority="high"]'),photoDone=!photo||!(photo.getAttribute("src")||photo.getAttribute("srcset"));function start(){if(started)return;started=true;if(window.performance&&performance.mark)performance.mark("campus:boot");for(var i=0;i<links.length;i++){var s=d.createElement("script");s.src=links[i].href;s.async=false;d.head.appendChild(s)}}function check(){if(painted&&photoDone)start()}function done(){photoDone=true;check()}function loaded(){setTimeout(done,${BOOT_PHOTO_PAINT_WAIT_MS})}if(d.hidden)return start();if(!photoDone){photo.addEventListener("error",done);if(photo.complete)loaded();else photo.addEventListener("load",loaded)}try{new PerformanceObserver(function(list){list.getEntries().forEach(function(e){if(e.name==="first-contentful-paint")painted=true});check()}).observe({type:"paint",buffered:true});new PerformanceObserver(function(list){list.getEntries().forEach(function(e){if(e.element&&e.element.getAttribute("fetchpriority")==="high")photoDone=true});check()}).observe({type:"largest-contentful-paint",buffered:true})}catch(e){requestAnimationFrame(function(){requestAnimationFrame(function(){painted=true;check()})})}setTimeout(start,${BOOT_FALLBACK_MS})})()`;
+export const BOOT_SCRIPT = `(function(){var d=document,config;try{config=JSON.parse(d.getElementById("boot-config").textContent)}catch(e){return}var host=config.scripts||[],preloads=config.preloads||[],parsed=false,started=false,painted=false,photoDone=false,observed=true,i;function preload(p){var l=d.createElement("link");l.rel="preload";l.href=p.href;l.as=p.as;if(p.crossOrigin)l.crossOrigin=p.crossOrigin;if(p.fetchPriority)l.setAttribute("fetchpriority",p.fetchPriority);d.head.appendChild(l)}for(i=0;i<host.length;i++)preload({href:host[i],as:"script",fetchPriority:"low"});for(i=0;i<preloads.length;i++)preload(preloads[i]);function start(){if(started||!parsed)return;started=true;if(window.performance&&performance.mark)performance.mark("campus:boot");for(var j=0;j<host.length;j++){var s=d.createElement("script");s.src=host[j];s.async=false;d.head.appendChild(s)}}function check(){if(painted&&photoDone)start()}function done(){photoDone=true;check()}function loaded(){setTimeout(done,${BOOT_PHOTO_PAINT_WAIT_MS})}try{new PerformanceObserver(function(list){list.getEntries().forEach(function(e){if(e.name==="first-contentful-paint")painted=true});check()}).observe({type:"paint",buffered:true});new PerformanceObserver(function(list){list.getEntries().forEach(function(e){if(e.element&&e.element.getAttribute("fetchpriority")==="high")photoDone=true});check()}).observe({type:"largest-contentful-paint",buffered:true})}catch(e){observed=false}function onParsed(){parsed=true;if(d.hidden)return start();var photo=d.querySelector('img[fetchpriority="high"]');if(!photo||!(photo.getAttribute("src")||photo.getAttribute("srcset")))photoDone=true;else{photo.addEventListener("error",done);if(photo.complete)loaded();else photo.addEventListener("load",loaded)}if(!observed)requestAnimationFrame(function(){requestAnimationFrame(function(){painted=true;check()})});check();setTimeout(start,${BOOT_FALLBACK_MS})}if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",onParsed);else onParsed()})()`;
 
 /** The CSP source that allows {@link BOOT_SCRIPT} and nothing else inline: `'sha256-…'`. */
 export const BOOT_SCRIPT_CSP_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
 
 /**
- * Replaces the `<script defer src>` tags of the built `index.html`'s head by preloads the boot
- * script starts from.
+ * Takes the `<script defer src>` tags out of the built `index.html`'s head, for the boot script to
+ * start (see the module comment).
  * @param head the template's head (everything before `</head>`)
- * @returns the head with `<link rel="preload" as="script" fetchpriority="low" data-boot>` in place of each
- *   deferred script, and how many were replaced (0: the template had none; leave the page without
- *   a boot script)
+ * @returns the head without them, and their URLs in document order (none: the template had no
+ *   deferred script; the page then gets no boot script)
  */
-export function preloadDeferredScripts(head: string): { head: string; scripts: number } {
-  let scripts = 0;
-  const replaced = head.replace(/<script\b([^>]*)><\/script>/g, (tag, attributes: string) => {
+export function takeDeferredScripts(head: string): { head: string; scripts: string[] } {
+  const scripts: string[] = [];
+  const rest = head.replace(/<script\b([^>]*)><\/script>/g, (tag, attributes: string) => {
     const src = /\bsrc="([^"]+)"/.exec(attributes)?.[1];
     if (!src || !/\bdefer\b/.test(attributes)) return tag;
-    scripts += 1;
-    return `<link rel="preload" href="${src}" as="script" fetchpriority="low" data-boot />`;
+    scripts.push(src);
+    return '';
   });
-  return { head: replaced, scripts };
+  return { head: rest, scripts };
 }

@@ -8,10 +8,11 @@
  *   relative URL is resolved against this server's own address). A remote's deploy is noticed by
  *   its server entry's ETag (checked at most every {@link DEPLOY_CHECK_MS} ms, in the
  *   background), and only then re-registered (module federation leaks a little per reload).
- * - Composes the document: the built `index.html` (its styles, and its scripts as preloads that
- *   the boot script at the end of the body starts once the page has painted: boot-script.ts), the page's title,
- *   description, canonical URL and share tags (absolute URLs from PUBLIC_URL), preloads of the
- *   route's remote manifest, entry and page chunks (from the remote's `mf-manifest.json`; React
+ * - Composes the document: the built `index.html` (its head, its deferred scripts handed to the
+ *   boot script, which preloads them and runs them once the page has painted: boot-script.ts),
+ *   the page's title, description, canonical URL and share tags (absolute URLs from
+ *   PUBLIC_URL), the route's remote manifest, entry and page chunks for the boot script to preload
+ *   (from the remote's `mf-manifest.json`; React
  *   itself adds a high-priority preload of the LCP image, the first eager card or the cover), `/remotes.json` and the route data inline as JSON (escaped for a script
  *   element), then the React HTML in `#root`; the whole document gets an ETag (a 304 for a
  *   current copy) and is brotli- or gzip-compressed by Accept-Encoding.
@@ -27,7 +28,7 @@ import zlib from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig, RemoteName } from '../../config.ts';
-import { BOOT_SCRIPT, preloadDeferredScripts } from './boot-script.ts';
+import { BOOT_SCRIPT, type BootConfig, takeDeferredScripts } from './boot-script.ts';
 import { serverApi } from './server-api.ts';
 
 const brotliCompress = promisify(zlib.brotliCompress);
@@ -102,13 +103,13 @@ function absoluteUrl(value: string, base: string): string {
 }
 
 /**
- * The built index.html split around `<div id="root"></div>`, with its head's title and description
- * removed and its deferred scripts turned into preloads for the boot script (boot-script.ts).
+ * The built index.html split around `<div id="root"></div>`, with its head's title, description
+ * and deferred scripts taken out (the boot script starts those: boot-script.ts).
  */
 interface DocumentTemplate {
   head: string;
-  /** The boot script's element (starts the preloaded scripts once the page has painted), or '' when the template has no deferred script. */
-  bootScript: string;
+  /** The deferred scripts' URLs, in order: the host's start-up. */
+  scripts: string[];
   bodyStart: string;
   bodyEnd: string;
   /** The site's description from index.html, for pages that set none of their own. */
@@ -129,10 +130,10 @@ function readTemplate(file: string): DocumentTemplate {
   const root = html.indexOf('<div id="root"></div>');
   if (headEnd < 0 || root < 0) throw new Error(`${file} has no </head> or <div id="root"></div>`);
   // The page paints before its JavaScript runs (ADR 0024).
-  const { head, scripts } = preloadDeferredScripts(html.slice(0, headEnd));
+  const { head, scripts } = takeDeferredScripts(html.slice(0, headEnd));
   return {
     head,
-    bootScript: scripts > 0 ? `<script>${BOOT_SCRIPT}</script>` : '',
+    scripts,
     bodyStart: html.slice(headEnd, root),
     bodyEnd: html.slice(root + '<div id="root"></div>'.length),
     // Already escaped in the template: kept as written.
@@ -281,7 +282,9 @@ export function createServerRenderer(
     } else {
       tags.push('<meta name="twitter:card" content="summary" />');
     }
-    // One short chain: the route's remote entry and page chunks start with the HTML.
+    // One short chain: the route's remote entry and page chunks start with the HTML (preloaded by
+    // the boot script, so a reader without JavaScript downloads none of them).
+    const preloads: BootConfig['preloads'] = [];
     const byRemote = new Map<string, string[]>();
     for (const id of page.remoteModules) {
       const [remote, module] = id.split('/') as [string, string];
@@ -294,14 +297,16 @@ export function createServerRenderer(
       const manifest = path.join(config.staticRoot, `mfe-${remote}`, 'dist', 'mf-manifest.json');
       // The runtime fetches the manifest with fetch() and loads the entry and chunks with classic
       // script tags (no crossorigin): preload them in exactly those modes, so each is fetched once.
-      if (entry.endsWith('.json')) {
-        tags.push(`<link rel="preload" href="${escapeHtml(entry)}" as="fetch" crossorigin="anonymous" />`);
-      }
-      for (const file of manifestPreloads(manifest, base, modules)) {
-        tags.push(`<link rel="preload" href="${escapeHtml(file)}" as="script" />`);
-      }
+      if (entry.endsWith('.json')) preloads.push({ href: entry, as: 'fetch', crossOrigin: 'anonymous' });
+      for (const file of manifestPreloads(manifest, base, modules))
+        preloads.push({ href: file, as: 'script' });
     }
     tags.push(`<script id="remotes-config" type="application/json">${jsonForScript(remotes)}</script>`);
+    const boot: BootConfig = { scripts: template.scripts, preloads };
+    tags.push(
+      `<script id="boot-config" type="application/json">${jsonForScript(boot)}</script>`,
+      `<script>${BOOT_SCRIPT}</script>`,
+    );
 
     reply
       .code(page.status)
@@ -316,7 +321,7 @@ export function createServerRenderer(
     // current (the service worker's or the HTTP cache's revalidation) costs a 304, not the page.
     const reactHtml = await readAll(page);
     const document = Buffer.from(
-      `${head}${tags.filter(Boolean).join('')}${page.styleTags(reactHtml)}${template.bodyStart}<div id="root" data-server-rendered="">${reactHtml}</div><script id="route-data" type="application/json">${jsonForScript(page.data)}</script>${template.bootScript}${template.bodyEnd}`,
+      `${head}${tags.filter(Boolean).join('')}${page.styleTags(reactHtml)}${template.bodyStart}<div id="root" data-server-rendered="">${reactHtml}</div><script id="route-data" type="application/json">${jsonForScript(page.data)}</script>${template.bodyEnd}`,
     );
     const etag = `W/"${createHash('sha256').update(document).digest('base64url').slice(0, 27)}"`;
     reply.header('etag', etag);
