@@ -10,6 +10,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { BOOT_SCRIPT_CSP_SOURCE } from '../src/plugins/app/boot-script.ts';
 import { cacheControlFor, NOT_BUILT_MESSAGE } from '../src/plugins/app/static-site.ts';
 import { buildTestApp, json } from './helper.ts';
 
@@ -66,7 +67,8 @@ describe('static site', () => {
     assert.match(String(response.headers['content-type']), /text\/html/);
     assert.equal(response.headers['cache-control'], 'no-cache');
     const csp = String(response.headers['content-security-policy']);
-    assert.match(csp, /script-src 'self' https:\/\/cdn\.example\.com;/);
+    // The boot script's hash (ADR 0024), then the remote origin.
+    assert.ok(csp.includes(`script-src 'self' ${BOOT_SCRIPT_CSP_SOURCE} https://cdn.example.com;`), csp);
     assert.match(csp, /connect-src 'self' https:\/\/cdn\.example\.com;/);
   });
 
