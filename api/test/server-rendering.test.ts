@@ -12,6 +12,7 @@ import { after, before, describe, it } from 'node:test';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { REPO_ROOT } from '../src/config.ts';
+import type { BootConfig } from '../src/plugins/app/boot-script.ts';
 import { insertProduct, insertUser } from './fixtures.ts';
 import { buildTestApp } from './helper.ts';
 
@@ -100,10 +101,7 @@ describe('server rendering', { timeout: 600_000 }, () => {
     );
     const config = JSON.parse(
       /<script id="boot-config" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}',
-    ) as {
-      scripts: string[];
-      preloads: { href: string; as: string; crossOrigin?: string }[];
-    };
+    ) as BootConfig;
     assert.equal(config.scripts.length, 1, 'the host build has one start-up script');
     assert.match(config.scripts[0] ?? '', /^\/main\.[0-9a-f]+\.js$/);
     assert.equal((await fetch(`${origin}${config.scripts[0]}`)).status, 200, 'the script is served');

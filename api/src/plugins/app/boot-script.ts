@@ -37,9 +37,9 @@ export interface BootConfig {
 }
 
 /** The longest the boot script waits for the first paint and the LCP photo (ms after parsing). */
-export const BOOT_FALLBACK_MS = 3000;
+const BOOT_FALLBACK_MS = 3000;
 /** How long after the LCP photo has loaded it waits for its paint to be reported (ms): a photo that is not the largest paint gets no entry of its own. */
-export const BOOT_PHOTO_PAINT_WAIT_MS = 500;
+const BOOT_PHOTO_PAINT_WAIT_MS = 500;
 
 /**
  * The inline script's exact text (its hash is in the CSP: change nothing at run time). Readable
@@ -66,8 +66,8 @@ export const BOOT_SCRIPT_CSP_SOURCE = `'sha256-${createHash('sha256').update(BOO
  * Takes the `<script defer src>` tags out of the built `index.html`'s head, for the boot script to
  * start (see the module comment).
  * @param head the template's head (everything before `</head>`)
- * @returns the head without them, and their URLs in document order (none: the template had no
- *   deferred script; the page then gets no boot script)
+ * @returns the head without them, and their URLs in document order (empty when the template has
+ *   none: the boot script then only adds the route's preloads)
  */
 export function takeDeferredScripts(head: string): { head: string; scripts: string[] } {
   const scripts: string[] = [];
