@@ -113,6 +113,16 @@ describe('server rendering', { timeout: 600_000 }, () => {
     assert.ok(
       config.preloads.some((preload) => preload.href.endsWith('/remoteEntry.js') && preload.as === 'script'),
     );
+    // The route's page chunk, from the remote's manifest (its expose "ProductsPage" is imported
+    // as "./ProductsPage"), behind the LCP photo like the host's own scripts.
+    const chunk = config.preloads.find((preload) =>
+      /\/__federation_expose_ProductsPage\.[0-9a-f]+\.js$/.test(preload.href),
+    );
+    assert.deepEqual(chunk && { as: chunk.as, fetchPriority: chunk.fetchPriority }, {
+      as: 'script',
+      fetchPriority: 'low',
+    });
+    assert.equal((await fetch(`${origin}${chunk?.href}`)).status, 200, 'the chunk is served');
     // Executable inline scripts: the boot script only (the JSON data scripts are not run), in the
     // head after its configuration.
     const inline = [

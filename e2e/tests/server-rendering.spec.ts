@@ -164,18 +164,43 @@ test('an item page head has the share tags with an absolute image URL', async ()
   expect(html).toMatch(/<link rel="canonical" href="[^"]+"/);
 });
 
-test('a cold / and /products fetch every JS file once (preloads match the runtime)', async ({ browser }) => {
-  for (const route of ['/', '/products']) {
+test('a cold /, /products and item page fetch every JS file once, the page chunk by its preload (preloads match the runtime)', async ({
+  browser,
+}) => {
+  const [product] = (await firstPage(site().baseURL)).products;
+  if (!product) throw new Error('no demo product');
+  const routes = {
+    '/': 'LatestListings',
+    '/products': 'ProductsPage',
+    [`/products/${product._id}`]: 'ProductDetailPage',
+  };
+  for (const [route, module] of Object.entries(routes)) {
     const context = await browser.newContext();
     const page = await context.newPage();
     const fetched: string[] = [];
+    const unused: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.endsWith('.js')) fetched.push(new URL(request.url()).pathname);
+    });
+    page.on('console', (message) => {
+      if (/preloaded using link preload but not used/i.test(message.text())) unused.push(message.text());
     });
     await page.goto(`${site().baseURL}${route}`);
     await page.waitForLoadState('networkidle');
     const twice = fetched.filter((file, index) => fetched.indexOf(file) !== index);
     expect(twice, route).toEqual([]);
+    // The route's page chunk starts with the HTML (the boot script's preload, from the remote's
+    // manifest), not one hop after the remote entry has run.
+    const chunks = await page.evaluate(
+      (name) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.includes(`/__federation_expose_${name}.`))
+          .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+      module,
+    );
+    expect(chunks, route).toEqual(['link']);
+    expect(unused, route).toEqual([]);
     await context.close();
   }
 });

@@ -32,8 +32,11 @@ import { createHash } from 'node:crypto';
 export interface BootConfig {
   /** The host's start-up scripts (URLs), preloaded at once and run in order after the first paint. */
   scripts: string[];
-  /** Further preloads (the route's remote files), added at once. */
-  preloads: { href: string; as: 'script' | 'fetch'; crossOrigin?: 'anonymous' }[];
+  /**
+   * Further preloads (the route's remote files), added at once; `fetchPriority: 'low'` for files
+   * needed only when the host runs (the page chunks), like the host's scripts.
+   */
+  preloads: { href: string; as: 'script' | 'fetch'; crossOrigin?: 'anonymous'; fetchPriority?: 'low' }[];
 }
 
 /** The longest the boot script waits for the first paint and the LCP photo (ms after parsing). */

@@ -141,22 +141,33 @@ function readTemplate(file: string): DocumentTemplate {
   };
 }
 
-/** JS files to modulepreload for exposed modules, from the remote's browser `mf-manifest.json`. */
-function manifestPreloads(manifestFile: string, publicBase: string, modules: string[]): string[] {
+/**
+ * JS files to preload for exposed modules, from the remote's browser `mf-manifest.json`, as URLs
+ * under `publicBase`: its `remoteEntry.js` (null when the manifest names none) and each module's
+ * synchronous chunks. `modules` are expose keys as the host imports them (`./ProductsPage`); the
+ * manifest names an expose without the `./` (`name: "ProductsPage"`) and with it in `path`. An
+ * unreadable manifest gives nothing to preload (the runtime then loads the files itself, one hop
+ * later).
+ */
+function manifestPreloads(
+  manifestFile: string,
+  publicBase: string,
+  modules: string[],
+): { entry: string | null; chunks: string[] } {
   try {
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
       metaData?: { remoteEntry?: { name?: string } };
-      exposes?: { name: string; assets?: { js?: { sync?: string[] } } }[];
+      exposes?: { name: string; path?: string; assets?: { js?: { sync?: string[] } } }[];
     };
-    const files = new Set<string>();
-    if (manifest.metaData?.remoteEntry?.name) files.add(manifest.metaData.remoteEntry.name);
+    const entry = manifest.metaData?.remoteEntry?.name;
+    const chunks = new Set<string>();
     for (const expose of manifest.exposes ?? []) {
-      if (!modules.includes(expose.name)) continue;
-      for (const file of expose.assets?.js?.sync ?? []) files.add(file);
+      if (!modules.includes(expose.path ?? `./${expose.name}`)) continue;
+      for (const file of expose.assets?.js?.sync ?? []) chunks.add(`${publicBase}${file}`);
     }
-    return [...files].map((file) => `${publicBase}${file}`);
+    return { entry: entry ? `${publicBase}${entry}` : null, chunks: [...chunks] };
   } catch {
-    return [];
+    return { entry: null, chunks: [] };
   }
 }
 
@@ -298,8 +309,11 @@ export function createServerRenderer(
       // The runtime fetches the manifest with fetch() and loads the entry and chunks with classic
       // script tags (no crossorigin): preload them in exactly those modes, so each is fetched once.
       if (entry.endsWith('.json')) preloads.push({ href: entry, as: 'fetch', crossOrigin: 'anonymous' });
-      for (const file of manifestPreloads(manifest, base, modules))
-        preloads.push({ href: file, as: 'script' });
+      // The entry first, at the parser's priority (the runtime needs it before any chunk); the
+      // page chunks at the host scripts' low priority, behind the LCP photo.
+      const files = manifestPreloads(manifest, base, modules);
+      if (files.entry) preloads.push({ href: files.entry, as: 'script' });
+      for (const chunk of files.chunks) preloads.push({ href: chunk, as: 'script', fetchPriority: 'low' });
     }
     tags.push(`<script id="remotes-config" type="application/json">${jsonForScript(remotes)}</script>`);
     const boot: BootConfig = { scripts: template.scripts, preloads };
