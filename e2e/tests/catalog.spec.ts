@@ -3,7 +3,7 @@
  * WhatsApp chat link; the shop page and its product modal; the mobile filter drawer at 375 px.
  * Ids, search terms and filters come from the demo data through the API.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import {
   type ApiProduct,
   allProducts,
@@ -240,3 +240,81 @@ function categoryLabel(category: string): string {
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+test.describe('card photos on dense screens (ADR 0025)', () => {
+  /**
+   * The listing photo files (`/uploads/products|services/…-200/400/800.webp`) fetched, and those the page's `<img>`s show,
+   * while `path` loads in a context with `options`. The screen is the viewport's size, as on a
+   * real phone: Chromium evaluates React's `<link rel="preload" imagesizes>` of the first row's
+   * photos against the screen's width before the meta viewport applies (docs/stack-notes.md,
+   * sixteenth round), so the desktop project's 1920 px screen would have it fetch the 800 px file.
+   */
+  async function photoFiles(
+    browser: Browser,
+    baseURL: string,
+    path: string,
+    options: { viewport: { width: number; height: number }; deviceScaleFactor: number; isMobile: boolean },
+  ): Promise<{ fetched: string[]; shown: string[] }> {
+    const context = await browser.newContext({ ...options, screen: options.viewport });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${baseURL}${path}`);
+      await expect(page.locator('img[srcset]').first()).toHaveJSProperty('complete', true);
+      await page.waitForLoadState('networkidle');
+      return await page.evaluate(() => {
+        const photo = (url: string) => {
+          const { pathname } = new URL(url, location.href);
+          return /^\/uploads\/(products|services)\/.*-\d+\.webp$/.test(pathname) ? pathname : null;
+        };
+        const fetched = performance.getEntriesByType('resource').map((entry) => photo(entry.name));
+        const shown = [...document.querySelectorAll('img[srcset]')]
+          .filter((img) => (img as HTMLImageElement).complete)
+          .map((img) => photo((img as HTMLImageElement).currentSrc));
+        return {
+          fetched: fetched.filter((file): file is string => file !== null),
+          shown: shown.filter((file): file is string => file !== null),
+        };
+      });
+    } finally {
+      await context.close();
+    }
+  }
+
+  test('a phone at 2.625 and 3 dppx fetches the 400 px files; a desktop at 2 dppx the 800 px ones', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const shopId = await demoShopId(request);
+    for (const path of ['/products', '/', `/shop/${shopId}`]) {
+      for (const [width, density] of [
+        [412, 2.625],
+        [360, 3],
+      ] as const) {
+        const where = `${path} at ${width} px, ${density} dppx`;
+        const { fetched, shown } = await photoFiles(browser, baseURL ?? '', path, {
+          viewport: { width, height: 800 },
+          deviceScaleFactor: density,
+          isMobile: true,
+        });
+        expect(shown.length, where).toBeGreaterThan(0);
+        expect(
+          fetched.filter((file) => !file.endsWith('-400.webp')),
+          where,
+        ).toEqual([]);
+        expect(
+          shown.filter((file) => !file.endsWith('-400.webp')),
+          where,
+        ).toEqual([]);
+      }
+    }
+    // The cap is for phones only: a dense laptop screen still gets files as sharp as its cards need.
+    const desktop = await photoFiles(browser, baseURL ?? '', '/products', {
+      viewport: { width: 1280, height: 800 },
+      deviceScaleFactor: 2,
+      isMobile: false,
+    });
+    expect(desktop.shown.length).toBeGreaterThan(0);
+    expect(desktop.fetched.filter((file) => !file.endsWith('-800.webp'))).toEqual([]);
+  });
+});

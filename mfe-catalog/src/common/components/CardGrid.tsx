@@ -1,8 +1,21 @@
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 
-/** `sizes` for a cover in a {@link CardGrid}: half the screen on phones, a column on wider screens. */
-export const CARD_IMAGE_SIZES = '(min-width: 1200px) 280px, (min-width: 600px) 33vw, 50vw';
+/**
+ * The `sizes` entry that caps a card photo's density on phones with dense screens (docs/decisions/0025): below
+ * 600 px, at 1.95 device px per CSS px or more, it names a 32vw slot instead of the card's real
+ * half of the screen, so the browser picks the 400 px file where the screen's full density would
+ * pick the 800 px one (at 412 px and 2.625 dppx: a 400 px file for a 206 px card, 1.9 px per CSS
+ * px; the first view's 12 photos ~80 KB instead of ~180 KB). The photo is still drawn at the
+ * card's width (CSS `width: 100%`); screens denser than ~3.1 at 412 px still get the 800 px file.
+ */
+export const DENSE_PHONE_CARD_SLOT = '(max-width: 599px) and (min-resolution: 1.95dppx) 32vw';
+
+/**
+ * `sizes` for a cover in a {@link CardGrid}: half the screen on phones (capped on dense screens:
+ * {@link DENSE_PHONE_CARD_SLOT}), a column on wider screens.
+ */
+export const CARD_IMAGE_SIZES = `(min-width: 1200px) 280px, (min-width: 600px) 33vw, ${DENSE_PHONE_CARD_SLOT}, 50vw`;
 
 /**
  * Responsive list of cards (`<ul>`): 2 columns on phones, 3 from 600 px, 4 from 1200 px.

@@ -1,11 +1,12 @@
 import { formatKes, type ShopProduct } from '@campus/shared';
 import { Box, Card, IconButton, Link, Typography } from '@mui/material';
 import { CardCover } from '../../common/components/CardCover';
+import { DENSE_PHONE_CARD_SLOT } from '../../common/components/CardGrid';
 import { MaskIcon } from '../../common/components/MaskIcons';
 import { SaveButton } from '../../favourites/SaveButton';
 
-/** `sizes` of a shop card cover: 2 columns, 3 from 1200 px, 4 from 1536 px. */
-const SHOP_CARD_SIZES = '(min-width: 1536px) 25vw, (min-width: 1200px) 33vw, 50vw';
+/** `sizes` of a shop card cover: 2 columns (capped on dense phone screens), 3 from 1200 px, 4 from 1536 px. */
+const SHOP_CARD_SIZES = `(min-width: 1536px) 25vw, (min-width: 1200px) 33vw, ${DENSE_PHONE_CARD_SLOT}, 50vw`;
 
 interface ShopProductCardProps {
   product: ShopProduct;
