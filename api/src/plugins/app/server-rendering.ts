@@ -309,8 +309,8 @@ export function createServerRenderer(
       // The runtime fetches the manifest with fetch() and loads the entry and chunks with classic
       // script tags (no crossorigin): preload them in exactly those modes, so each is fetched once.
       if (entry.endsWith('.json')) preloads.push({ href: entry, as: 'fetch', crossOrigin: 'anonymous' });
-      // The entry first, at the parser's priority (the runtime needs it before any chunk); the
-      // page chunks at the host scripts' low priority, behind the LCP photo.
+      // The entry first, at a script preload's default priority (the runtime needs it before any
+      // chunk); the page chunks at the host scripts' low priority, behind the LCP photo.
       const files = manifestPreloads(manifest, base, modules);
       if (files.entry) preloads.push({ href: files.entry, as: 'script' });
       for (const chunk of files.chunks) preloads.push({ href: chunk, as: 'script', fetchPriority: 'low' });

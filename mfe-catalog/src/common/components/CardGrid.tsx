@@ -2,12 +2,13 @@ import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 
 /**
- * The `sizes` entry that caps a card photo's density on phones with dense screens (docs/decisions/0025): below
- * 600 px, at 1.95 device px per CSS px or more, it names a 32vw slot instead of the card's real
- * half of the screen, so the browser picks the 400 px file where the screen's full density would
- * pick the 800 px one (at 412 px and 2.625 dppx: a 400 px file for a 206 px card, 1.9 px per CSS
- * px; the first view's 12 photos ~80 KB instead of ~180 KB). The photo is still drawn at the
- * card's width (CSS `width: 100%`); screens denser than ~3.1 at 412 px still get the 800 px file.
+ * The `sizes` entry that caps a card photo's density on phones with dense screens
+ * (docs/decisions/0025): below 600 px, at 1.95 device px per CSS px or more, it names a 32vw slot
+ * instead of the card's real half of the screen, so the browser picks the 400 px file where the
+ * screen's full density would pick the 800 px one (at 412 px and 2.625 dppx: a 400 px file for a
+ * 206 px card, 1.9 px per CSS px; the first view's 12 photos ~75 KB instead of ~170 KB). The photo
+ * is still drawn at the card's width (CSS `width: 100%`); screens denser than ~3.1 at 412 px still
+ * get the 800 px file.
  */
 export const DENSE_PHONE_CARD_SLOT = '(max-width: 599px) and (min-resolution: 1.95dppx) 32vw';
 
