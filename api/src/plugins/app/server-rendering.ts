@@ -141,34 +141,32 @@ function readTemplate(file: string): DocumentTemplate {
   };
 }
 
+/** What the server reads of a remote's browser `mf-manifest.json`. */
+interface BrowserManifest {
+  metaData?: { remoteEntry?: { name?: string } };
+  /** `name` is the expose without its `./` (`ProductsPage` for `./ProductsPage`). */
+  exposes?: { name: string; assets?: { js?: { sync?: string[] } } }[];
+}
+
 /**
- * JS files to preload for exposed modules, from the remote's browser `mf-manifest.json`, as URLs
- * under `publicBase`: its `remoteEntry.js` (null when the manifest names none) and each module's
- * synchronous chunks. `modules` are expose keys as the host imports them (`./ProductsPage`); the
- * manifest names an expose without the `./` (`name: "ProductsPage"`) and with it in `path`. An
- * unreadable manifest gives nothing to preload (the runtime then loads the files itself, one hop
- * later).
+ * JS files to preload for exposed modules, from the remote's browser manifest, as URLs under
+ * `publicBase`: its `remoteEntry.js` (null when the manifest names none) and each module's
+ * synchronous chunks. `modules` are expose names as the host's remote ids carry them
+ * (`ProductsPage` of `catalog/ProductsPage`). No manifest (unreadable) gives nothing to preload:
+ * the runtime then loads the files itself, one hop later.
  */
 function manifestPreloads(
-  manifestFile: string,
+  manifest: BrowserManifest | null,
   publicBase: string,
   modules: string[],
 ): { entry: string | null; chunks: string[] } {
-  try {
-    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
-      metaData?: { remoteEntry?: { name?: string } };
-      exposes?: { name: string; path?: string; assets?: { js?: { sync?: string[] } } }[];
-    };
-    const entry = manifest.metaData?.remoteEntry?.name;
-    const chunks = new Set<string>();
-    for (const expose of manifest.exposes ?? []) {
-      if (!modules.includes(expose.path ?? `./${expose.name}`)) continue;
-      for (const file of expose.assets?.js?.sync ?? []) chunks.add(`${publicBase}${file}`);
-    }
-    return { entry: entry ? `${publicBase}${entry}` : null, chunks: [...chunks] };
-  } catch {
-    return { entry: null, chunks: [] };
+  const entry = manifest?.metaData?.remoteEntry?.name;
+  const chunks = new Set<string>();
+  for (const expose of manifest?.exposes ?? []) {
+    if (!modules.includes(expose.name)) continue;
+    for (const file of expose.assets?.js?.sync ?? []) chunks.add(`${publicBase}${file}`);
   }
+  return { entry: entry ? `${publicBase}${entry}` : null, chunks: [...chunks] };
 }
 
 /** One remote's server entry as registered, and its last deploy check. */
@@ -199,6 +197,24 @@ export function createServerRenderer(
   const host = createRequire(import.meta.url)(bundle) as HostRenderer;
   const template = readTemplate(path.join(hostDist, 'index.html'));
   const registered = new Map<string, RegisteredRemote>();
+  const manifests = new Map<string, { mtimeMs: number; manifest: BrowserManifest }>();
+
+  /**
+   * A remote's browser manifest, parsed once per version of the file (a redeploy replaces it, with
+   * a new mtime), or null when it cannot be read: every render needs it for its preloads.
+   */
+  const readManifest = (file: string): BrowserManifest | null => {
+    try {
+      const { mtimeMs } = statSync(file);
+      const cached = manifests.get(file);
+      if (cached?.mtimeMs === mtimeMs) return cached.manifest;
+      const manifest = JSON.parse(readFileSync(file, 'utf8')) as BrowserManifest;
+      manifests.set(file, { mtimeMs, manifest });
+      return manifest;
+    } catch {
+      return null;
+    }
+  };
 
   /** Origin of this server, for relative server entries (e.g. the default /remotes/catalog/server/…). */
   const ownOrigin = (): string | null => {
@@ -299,13 +315,15 @@ export function createServerRenderer(
     const byRemote = new Map<string, string[]>();
     for (const id of page.remoteModules) {
       const [remote, module] = id.split('/') as [string, string];
-      byRemote.set(remote, [...(byRemote.get(remote) ?? []), `./${module}`]);
+      byRemote.set(remote, [...(byRemote.get(remote) ?? []), module]);
     }
     for (const [remote, modules] of byRemote) {
       const entry = remotes[remote as RemoteName]?.entry ?? '';
       if (!entry.startsWith('/remotes/')) continue;
       const base = entry.slice(0, entry.lastIndexOf('/') + 1);
-      const manifest = path.join(config.staticRoot, `mfe-${remote}`, 'dist', 'mf-manifest.json');
+      const manifest = readManifest(
+        path.join(config.staticRoot, `mfe-${remote}`, 'dist', 'mf-manifest.json'),
+      );
       // The runtime fetches the manifest with fetch() and loads the entry and chunks with classic
       // script tags (no crossorigin): preload them in exactly those modes, so each is fetched once.
       if (entry.endsWith('.json')) preloads.push({ href: entry, as: 'fetch', crossOrigin: 'anonymous' });
