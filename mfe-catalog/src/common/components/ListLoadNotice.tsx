@@ -1,4 +1,4 @@
-import { OfflineNotice, useOnline } from '@campus/shared';
+import { OFFLINE_MESSAGE, OfflineNotice, useOnline } from '@campus/shared';
 import { Alert, Button } from '@mui/material';
 
 interface ListLoadNoticeProps {
@@ -21,7 +21,8 @@ interface ListLoadNoticeProps {
  * 2 changed the URL but silently kept page 1's cards). Offline: the "You are offline" notice,
  * saying when the cards are from before; online with a failed load: a warning saying the same.
  * Nothing when the list is what the URL asks for. With `onRetry`, a 'Try again' button; an online
- * network failure is named as such first (issue 14 item 5).
+ * network failure is named as such first (issue 14 item 5); a load that failed while offline is
+ * not called "You are offline" once the browser is back online.
  */
 export function ListLoadNotice({ what, page, failed, hasItems, networkError, onRetry }: ListLoadNoticeProps) {
   const online = useOnline();
@@ -42,9 +43,10 @@ export function ListLoadNotice({ what, page, failed, hasItems, networkError, onR
     );
   }
   if (!stale) return null;
+  const cause = networkError === OFFLINE_MESSAGE ? null : networkError;
   return (
     <Alert severity="warning" role="status" sx={{ my: 2 }} action={retry}>
-      {networkError ? `${networkError}. ${stale}` : `${stale} Check your connection and try again.`}
+      {cause ? `${cause}. ${stale}` : `${stale} Check your connection and try again.`}
     </Alert>
   );
 }

@@ -202,6 +202,38 @@ describe('ProductsPage (spec 2 "Products list")', () => {
     consoleError.mockRestore();
   });
 
+  it('a page that failed offline is not called "You are offline" once back online; Try again loads it', async () => {
+    const user = userEvent.setup();
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    renderProducts();
+    await cardsShown(3);
+    onLine.mockReturnValue(false);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    api.respond = () => ({ closeConnection: true }); // no answer at all: a network failure
+    await user.click(screen.getByRole('link', { name: '2' }));
+    await waitFor(() =>
+      expect(loadNotice()).toHaveTextContent('You are offline — Page 2 of the products could not be loaded'),
+    );
+
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(loadNotice()).toHaveTextContent(
+      'Page 2 of the products could not be loaded: the cards below are from before. Check your connection and try again.',
+    );
+    expect(loadNotice()).not.toHaveTextContent('You are offline');
+    api.respond = () => ({ body: productListBody(someProducts(2, 'Second'), 5, 2) });
+    await user.click(within(loadNotice() as HTMLElement).getByRole('button', { name: 'Try again' }));
+    await cardsShown(2);
+    expect(loadNotice()).toBeNull();
+    onLine.mockRestore();
+    consoleError.mockRestore();
+  });
+
   it('ignores a slow answer to an older request', async () => {
     const user = userEvent.setup();
     api.respond = (request) =>
