@@ -141,14 +141,22 @@ function moduleRules({ development, refresh }: { development: boolean; refresh: 
  * router and MUI facades, emotion, jotai and @campus/shared (ADR 0002), plus formik and yup
  * (shared, not singletons); `dependencies` keeps only what the package depends on, `eager`
  * bundles them into the entry (the production host provides them).
+ *
+ * `checkVersions: false` (browser builds) drops the singletons' `requiredVersion` ranges: the
+ * runtime then skips its semver checks, whose first use (building the parser's regular
+ * expressions) was ~10 ms of `main.js`'s 25 ms start-up task on every phone, and which could only
+ * ever warn (a singleton is used whatever its version). The server builds keep the ranges, so the
+ * server's federation runtime still warns, once per load of a remote's server code, when a remote
+ * deployed alone wants another major of React or emotion than the host provides (ADR 0026).
  */
 export function sharedModules(
-  options: { dependencies?: string[]; eager?: boolean } = {},
+  options: { dependencies?: string[]; eager?: boolean; checkVersions?: boolean } = {},
 ): Record<string, SharedConfig> {
   const eager = options.eager ?? false;
+  const checkVersions = options.checkVersions ?? true;
   const singleton = (pkg: string, extra: SharedConfig = {}): SharedConfig => ({
     singleton: true,
-    requiredVersion: `^${packageVersion(pkg)}`,
+    requiredVersion: checkVersions ? `^${packageVersion(pkg)}` : false,
     eager,
     ...extra,
   });
@@ -316,6 +324,7 @@ export function createFrontendConfig(options: FrontendOptions): Configuration {
               .dependencies ?? {},
           ),
           eager: isHost && isProd,
+          checkVersions: false,
         }),
         shareStrategy: 'loaded-first',
         manifest: isHost ? false : { fileName: 'mf-manifest.json' },
