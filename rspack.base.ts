@@ -144,8 +144,9 @@ function moduleRules({ development, refresh }: { development: boolean; refresh: 
  *
  * `checkVersions: false` (browser builds) drops the singletons' `requiredVersion` ranges: the
  * runtime then skips its semver checks, whose first use (building the parser's regular
- * expressions) was ~10 ms of `main.js`'s 25 ms start-up task on every phone, and which could only
- * ever warn (a singleton is used whatever its version). The server builds keep the ranges, so the
+ * expressions) was ~10 ms of `main.js`'s ~25 ms start-up task (cold `/products`, Chromium traces
+ * on the bench host), and which could only ever warn (a non-strict singleton is used whatever
+ * its version). The server builds keep the ranges, so the
  * server's federation runtime still warns, once per load of a remote's server code, when a remote
  * deployed alone wants another major of React or emotion than the host provides (ADR 0026).
  */
