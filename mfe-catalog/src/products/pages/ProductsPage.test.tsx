@@ -167,71 +167,74 @@ describe('ProductsPage (spec 2 "Products list")', () => {
     consoleError.mockRestore();
   });
 
-  it('offline: shows "You are offline", and page 2 says its cards are from before (issue 16 item 7)', async () => {
-    const user = userEvent.setup();
-    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-    renderProducts();
-    await cardsShown(3);
-    expect(screen.queryByText('You are offline')).not.toBeInTheDocument();
-
-    onLine.mockReturnValue(false);
-    act(() => {
-      window.dispatchEvent(new Event('offline'));
+  describe('offline (issue 16 item 7)', () => {
+    let onLine: jest.SpiedGetter<boolean>;
+    let consoleError: jest.SpiedFunction<typeof console.error>;
+    beforeEach(() => {
+      consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+      onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
     });
-    expect(loadNotice()).toHaveTextContent('You are offline — Showing the products saved on this phone.');
+    afterEach(() => {
+      onLine.mockRestore();
+      consoleError.mockRestore();
+    });
 
-    api.respond = () => ({ status: 503, body: { status: 'error', message: 'offline' } });
-    await user.click(screen.getByRole('link', { name: '2' }));
-    await waitFor(() =>
+    /** Makes the browser report `online` and fires the window event the page listens to. */
+    function setOnline(online: boolean) {
+      onLine.mockReturnValue(online);
+      act(() => {
+        window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+      });
+    }
+
+    it('shows "You are offline", and page 2 says its cards are from before', async () => {
+      const user = userEvent.setup();
+      renderProducts();
+      await cardsShown(3);
+      expect(screen.queryByText('You are offline')).not.toBeInTheDocument();
+
+      setOnline(false);
+      expect(loadNotice()).toHaveTextContent('You are offline — Showing the products saved on this phone.');
+
+      api.respond = () => ({ status: 503, body: { status: 'error', message: 'offline' } });
+      await user.click(screen.getByRole('link', { name: '2' }));
+      await waitFor(() =>
+        expect(loadNotice()).toHaveTextContent(
+          'You are offline — Page 2 of the products could not be loaded: the cards below are from before.',
+        ),
+      );
+      expect(screen.getAllByRole('article')).toHaveLength(3);
+
+      api.respond = () => ({ body: productListBody(someProducts(2, 'Second'), 5, 2) });
+      setOnline(true);
+      await user.click(screen.getByRole('link', { name: '3' }));
+      await cardsShown(2);
+      expect(loadNotice()).toBeNull();
+    });
+
+    it('a page that failed offline is not called "You are offline" once back online; Try again loads it', async () => {
+      const user = userEvent.setup();
+      renderProducts();
+      await cardsShown(3);
+      setOnline(false);
+      api.respond = () => ({ closeConnection: true }); // no answer at all: a network failure
+      await user.click(screen.getByRole('link', { name: '2' }));
+      await waitFor(() =>
+        expect(loadNotice()).toHaveTextContent(
+          'You are offline — Page 2 of the products could not be loaded',
+        ),
+      );
+
+      setOnline(true);
       expect(loadNotice()).toHaveTextContent(
-        'You are offline — Page 2 of the products could not be loaded: the cards below are from before.',
-      ),
-    );
-    expect(screen.getAllByRole('article')).toHaveLength(3);
-
-    onLine.mockReturnValue(true);
-    api.respond = () => ({ body: productListBody(someProducts(2, 'Second'), 5, 2) });
-    act(() => {
-      window.dispatchEvent(new Event('online'));
+        'Page 2 of the products could not be loaded: the cards below are from before. Check your connection and try again.',
+      );
+      expect(loadNotice()).not.toHaveTextContent('You are offline');
+      api.respond = () => ({ body: productListBody(someProducts(2, 'Second'), 5, 2) });
+      await user.click(within(loadNotice() as HTMLElement).getByRole('button', { name: 'Try again' }));
+      await cardsShown(2);
+      expect(loadNotice()).toBeNull();
     });
-    await user.click(screen.getByRole('link', { name: '3' }));
-    await cardsShown(2);
-    expect(loadNotice()).toBeNull();
-    onLine.mockRestore();
-    consoleError.mockRestore();
-  });
-
-  it('a page that failed offline is not called "You are offline" once back online; Try again loads it', async () => {
-    const user = userEvent.setup();
-    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-    renderProducts();
-    await cardsShown(3);
-    onLine.mockReturnValue(false);
-    act(() => {
-      window.dispatchEvent(new Event('offline'));
-    });
-    api.respond = () => ({ closeConnection: true }); // no answer at all: a network failure
-    await user.click(screen.getByRole('link', { name: '2' }));
-    await waitFor(() =>
-      expect(loadNotice()).toHaveTextContent('You are offline — Page 2 of the products could not be loaded'),
-    );
-
-    onLine.mockReturnValue(true);
-    act(() => {
-      window.dispatchEvent(new Event('online'));
-    });
-    expect(loadNotice()).toHaveTextContent(
-      'Page 2 of the products could not be loaded: the cards below are from before. Check your connection and try again.',
-    );
-    expect(loadNotice()).not.toHaveTextContent('You are offline');
-    api.respond = () => ({ body: productListBody(someProducts(2, 'Second'), 5, 2) });
-    await user.click(within(loadNotice() as HTMLElement).getByRole('button', { name: 'Try again' }));
-    await cardsShown(2);
-    expect(loadNotice()).toBeNull();
-    onLine.mockRestore();
-    consoleError.mockRestore();
   });
 
   it('ignores a slow answer to an older request', async () => {
