@@ -166,6 +166,30 @@ describe('static site', () => {
     assert.equal(response.headers['content-type'], 'image/webp');
     assert.equal(response.headers['cache-control'], IMMUTABLE);
     assert.equal(response.headers['cross-origin-resource-policy'], 'cross-origin');
+    assert.equal(response.body, 'RIFF....WEBP');
+    assert.equal(response.headers['content-length'], '12');
+  });
+
+  it('answers conditional, ranged and HEAD requests for an upload, and 404 for folders and unsafe keys', async () => {
+    const url = '/uploads/products/0b5e-1200.webp';
+    const { etag, 'last-modified': lastModified } = (await app.inject(url)).headers;
+    assert.ok(etag && lastModified, 'ETag and Last-Modified');
+    const revalidated = await app.inject({ url, headers: { 'if-none-match': String(etag) } });
+    assert.equal(revalidated.statusCode, 304);
+    assert.equal(revalidated.body, '');
+    const ranged = await app.inject({ url, headers: { range: 'bytes=4-7' } });
+    assert.equal(ranged.statusCode, 206);
+    assert.equal(ranged.body, '....');
+    assert.equal(ranged.headers['content-range'], 'bytes 4-7/12');
+    const head = await app.inject({ method: 'HEAD', url });
+    assert.equal(head.statusCode, 200);
+    assert.equal(head.headers['content-length'], '12');
+    assert.equal(head.body, '');
+    for (const bad of ['/uploads/products', '/uploads/products/', '/uploads/.hidden', '/uploads/a//b.webp']) {
+      const response = await app.inject(bad);
+      assert.equal(response.statusCode, 404, bad);
+      assert.equal(json(response).status, 'fail', bad);
+    }
   });
 
   it('answers a missing 800/200 px variant of an older picture with its nearest stored sibling (issue 16)', async () => {
