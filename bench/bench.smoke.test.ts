@@ -175,6 +175,16 @@ test('bench:web writes web.md and web.json for both variants', { timeout: 600_00
     for (const key of ['score', 'lcpMs', 'tbtMs', 'cls', 'totalByteWeight']) {
       assert.ok(isNumber(lh[key].median) && lh[key].runs.length === 1, `lighthouse ${key}`);
     }
+    // The main thread's waits are measured on the calibrated runs only.
+    if (lh.preset === 'calibrated') {
+      assert.ok(lh.mainThreadOnCpu.median > 0 && lh.mainThreadOnCpu.median <= 1, 'main thread on CPU');
+      assert.ok(
+        isNumber(lh.tbtWithoutWaitsMs.median) && lh.tbtWithoutWaitsMs.median >= 0,
+        'TBT without waits',
+      );
+    } else {
+      assert.equal(lh.mainThreadOnCpu, null, 'no waits measured on the preset');
+    }
   }
   assert.ok(isNumber(json.benchmarkIndex) && json.benchmarkIndex > 0, 'benchmarkIndex');
   assert.ok(

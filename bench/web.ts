@@ -140,6 +140,13 @@ export interface LighthouseSummary {
   fcpMs: Spread;
   speedIndexMs: Spread;
   totalByteWeight: Spread;
+  /**
+   * Share of the renderer main thread's long-task wall time spent on a CPU, and Lighthouse's TBT
+   * with the waits taken out of the trace (`bench/lib/main-thread-waits.ts`); calibrated runs
+   * only, else null.
+   */
+  mainThreadOnCpu: Spread | null;
+  tbtWithoutWaitsMs: Spread | null;
   /** LCP elements and top layout shifts as Lighthouse named them (distinct over the runs). */
   lcpElements: string[];
   layoutShifts: string[];
@@ -358,6 +365,10 @@ function summarizeLighthouse(page: string, runs: LighthouseRun[]): LighthouseSum
     fcpMs: of((r) => r.fcpMs),
     speedIndexMs: of((r) => r.speedIndexMs),
     totalByteWeight: of((r) => r.totalByteWeight),
+    mainThreadOnCpu: runs.every((r) => r.mainThreadOnCpu !== null) ? of((r) => r.mainThreadOnCpu!) : null,
+    tbtWithoutWaitsMs: runs.every((r) => r.tbtWithoutWaitsMs !== null)
+      ? of((r) => r.tbtWithoutWaitsMs!)
+      : null,
     lcpElements: [...new Set(runs.map((r) => r.lcpElement).filter((e): e is string => e !== null))],
     layoutShifts: [...new Set(runs.flatMap((r) => r.layoutShifts))],
     warnings: [...new Set(runs.map((r) => r.warning).filter((w): w is string => w !== null))],
@@ -509,12 +520,16 @@ async function main(): Promise<void> {
               path.join(tmp, 'lighthouse.json'),
               path.join(tmp, 'lighthouse.log'),
               multiplier,
+              { withoutWaits: preset === 'calibrated' },
             );
             const key = `${rendering}|${preset}|${page}`;
             runs.set(key, [...(runs.get(key) ?? []), result]);
             log(
               `Lighthouse ${preset} ${run}/${flags.runs} ${rendering} ${page}: score ${result.score}, LCP ${result.lcpMs} ms, ` +
-                `TBT ${result.tbtMs} ms, CLS ${result.cls}, benchmarkIndex ${result.benchmarkIndex}, CPU ${result.cpuSlowdownMultiplier}×`,
+                `TBT ${result.tbtMs} ms, CLS ${result.cls}, benchmarkIndex ${result.benchmarkIndex}, CPU ${result.cpuSlowdownMultiplier}×` +
+                (result.tbtWithoutWaitsMs === null
+                  ? ''
+                  : `; main thread on CPU ${result.mainThreadOnCpu}, TBT without waits ${result.tbtWithoutWaitsMs} ms`),
             );
           }
         }
@@ -823,6 +838,8 @@ async function main(): Promise<void> {
     'FCP s',
     'Speed Index s',
     'byte weight KB',
+    'main thread on CPU',
+    'TBT without waits ms',
   ];
   const sp = (s: Spread, f: (v: number) => string) => `${f(s.median)} (${f(s.min)}-${f(s.max)})`;
   const sec = (v: number) => (v / 1000).toFixed(2);
@@ -838,6 +855,8 @@ async function main(): Promise<void> {
     sp(l.fcpMs, sec),
     sp(l.speedIndexMs, sec),
     sp(l.totalByteWeight, kb),
+    l.mainThreadOnCpu ? sp(l.mainThreadOnCpu, (v) => `${Math.round(v * 100)}%`) : '—',
+    l.tbtWithoutWaitsMs ? sp(l.tbtWithoutWaitsMs, (v) => v.toFixed(0)) : '—',
   ]);
 
   console.log(
@@ -900,6 +919,13 @@ async function main(): Promise<void> {
             "`item` is the first product's page.",
           '',
           markdownTable(lhHeader, lhRows),
+          '',
+          "*main thread on CPU*: the share of the wall time of the page's renderer main thread's tasks of 10 ms or more " +
+            'during which the thread was on a CPU (trace `tdur` / `dur`); the rest it waited for a core that the ' +
+            "browser's other processes, the site's server or Lighthouse held. *TBT without waits*: Lighthouse's own " +
+            "simulation run again on the run's saved artifacts (`lighthouse -A`) after each of those tasks was shortened to " +
+            "its CPU time (`bench/lib/main-thread-waits.ts`): the blocking time of the page's work alone. Calibrated runs only. " +
+            "The target stays Lighthouse's TBT.",
           '',
           ...lighthouse.flatMap((l) => [
             `- ${l.page} (${l.rendering}, ${l.preset}): LCP element ${l.lcpElements.map((e) => `\`${e}\``).join(' / ') || '—'}; ` +

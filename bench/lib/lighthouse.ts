@@ -2,10 +2,18 @@
  * One Lighthouse run (the `lighthouse` 12.8.2 CLI in a child process: its default mobile preset
  * with simulated throttling, performance category only) in Debian's Chromium — CHROME_PATH is
  * chrome-launcher's `chromePath` — with the same headless flags as the page loads.
+ *
+ * The run gathers into a folder (`-G`) and audits from it (`-A`), which is what one plain run does
+ * in one step. With `withoutWaits`, it then audits a second time from a copy whose trace has the
+ * renderer main thread's waits for a CPU taken out (`main-thread-waits.ts`): Lighthouse's own
+ * simulation of the page's work alone, reported beside its number (issue 16).
  */
 import { spawn } from 'node:child_process';
-import { closeSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, cpSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { mainThreadWaits, type TraceEvent, withoutWaits } from './main-thread-waits.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './network.ts';
 import { tail } from './processes.ts';
 
@@ -28,6 +36,13 @@ export interface LighthouseRun {
   benchmarkIndex: number;
   /** The CPU slowdown the run simulated (4 = the mobile preset). */
   cpuSlowdownMultiplier: number;
+  /**
+   * Share of wall time the page's renderer main thread spent on a CPU during its tasks of 10 ms or
+   * more (0-1); null unless asked for (`withoutWaits`).
+   */
+  mainThreadOnCpu: number | null;
+  /** Lighthouse's TBT of the same run with those waits taken out of the trace (ms); null unless asked for. */
+  tbtWithoutWaitsMs: number | null;
 }
 
 /**
@@ -76,6 +91,7 @@ const LIGHTHOUSE_ATTEMPTS = 3;
  * attempt fails; the log file keeps every attempt's output.
  * @param outFile where the JSON report is written (removed afterwards)
  * @param cpuSlowdownMultiplier simulated CPU slowdown (default: the preset's 4×)
+ * @param options.withoutWaits also measure the main thread's waits and the TBT without them
  * @throws the last attempt's error when every attempt fails
  */
 export async function runLighthouse(
@@ -83,11 +99,18 @@ export async function runLighthouse(
   outFile: string,
   logFile: string,
   cpuSlowdownMultiplier?: number,
+  options: { withoutWaits?: boolean } = {},
 ): Promise<LighthouseRun> {
   let lastError: unknown;
   for (let attempt = 1; attempt <= LIGHTHOUSE_ATTEMPTS; attempt++) {
     try {
-      return await runLighthouseOnce(url, outFile, logFile, cpuSlowdownMultiplier);
+      return await runLighthouseOnce(
+        url,
+        outFile,
+        logFile,
+        cpuSlowdownMultiplier,
+        options.withoutWaits ?? false,
+      );
     } catch (error) {
       lastError = error;
       console.warn(
@@ -98,38 +121,91 @@ export async function runLighthouse(
   throw lastError;
 }
 
-/** One Lighthouse run. @throws when the CLI fails or the report has a runtime error */
-async function runLighthouseOnce(
-  url: string,
-  outFile: string,
-  logFile: string,
-  cpuSlowdownMultiplier?: number,
-): Promise<LighthouseRun> {
-  const args = [
-    cli,
-    url,
-    '--output=json',
-    `--output-path=${outFile}`,
-    '--only-categories=performance',
-    '--quiet',
-    '--max-wait-for-load=60000',
-    `--chrome-flags=${['--headless=new', ...CHROMIUM_ARGS].join(' ')}`,
-    ...(cpuSlowdownMultiplier === undefined
-      ? []
-      : [`--throttling.cpuSlowdownMultiplier=${cpuSlowdownMultiplier}`]),
-  ];
+/** Runs the Lighthouse CLI with `args`, appending its output to `logFile`. @throws when it exits non-zero */
+async function lighthouseCli(args: string[], logFile: string, what: string): Promise<void> {
   const log = openSync(logFile, 'a');
-  const child = spawn(process.execPath, args, {
+  const child = spawn(process.execPath, [cli, ...args], {
     env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
     stdio: ['ignore', log, log],
   });
   closeSync(log);
   const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
-  if (code !== 0) throw new Error(`lighthouse exited ${code} for ${url}:\n${tail(logFile, 20)}`);
+  if (code !== 0) throw new Error(`lighthouse exited ${code} for ${what}:\n${tail(logFile, 20)}`);
+}
+
+/** Audits the artifacts in `dir` (`-A`) and returns the parsed report. @throws on a runtime error */
+async function auditArtifacts(
+  url: string,
+  dir: string,
+  settings: string[],
+  outFile: string,
+  logFile: string,
+): Promise<LighthouseReport> {
+  await lighthouseCli(
+    [url, `-A=${dir}`, '--output=json', `--output-path=${outFile}`, ...settings],
+    logFile,
+    url,
+  );
   const report = JSON.parse(readFileSync(outFile, 'utf8')) as LighthouseReport;
   rmSync(outFile, { force: true });
   if (report.runtimeError)
     throw new Error(`lighthouse: ${report.runtimeError.code} ${report.runtimeError.message}`);
+  return report;
+}
+
+/** One Lighthouse run. @throws when the CLI fails or the report has a runtime error */
+async function runLighthouseOnce(
+  url: string,
+  outFile: string,
+  logFile: string,
+  cpuSlowdownMultiplier: number | undefined,
+  measureWaits: boolean,
+): Promise<LighthouseRun> {
+  const settings = [
+    '--only-categories=performance',
+    '--quiet',
+    '--max-wait-for-load=60000',
+    ...(cpuSlowdownMultiplier === undefined
+      ? []
+      : [`--throttling.cpuSlowdownMultiplier=${cpuSlowdownMultiplier}`]),
+  ];
+  const work = mkdtempSync(path.join(os.tmpdir(), 'campus-lighthouse-'));
+  try {
+    const artifacts = path.join(work, 'artifacts');
+    await lighthouseCli(
+      [
+        url,
+        `-G=${artifacts}`,
+        `--chrome-flags=${['--headless=new', ...CHROMIUM_ARGS].join(' ')}`,
+        ...settings,
+      ],
+      logFile,
+      url,
+    );
+    const report = await auditArtifacts(url, artifacts, settings, outFile, logFile);
+    let mainThreadOnCpu: number | null = null;
+    let tbtWithoutWaitsMs: number | null = null;
+    if (measureWaits) {
+      const tracePath = path.join(artifacts, 'defaultPass.trace.json');
+      const trace = JSON.parse(readFileSync(tracePath, 'utf8')) as { traceEvents: TraceEvent[] };
+      mainThreadOnCpu = mainThreadWaits(trace.traceEvents).onCpuShare;
+      const copy = path.join(work, 'without-waits');
+      cpSync(artifacts, copy, { recursive: true });
+      writeFileSync(
+        path.join(copy, 'defaultPass.trace.json'),
+        JSON.stringify({ ...trace, traceEvents: withoutWaits(trace.traceEvents) }),
+      );
+      const again = await auditArtifacts(url, copy, settings, outFile, logFile);
+      tbtWithoutWaitsMs = Math.round(again.audits['total-blocking-time']?.numericValue ?? Number.NaN);
+    }
+    return { ...fromReport(report), mainThreadOnCpu, tbtWithoutWaitsMs };
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** The numbers of one report. */
+function fromReport(report: LighthouseReport): Omit<LighthouseRun, 'mainThreadOnCpu' | 'tbtWithoutWaitsMs'> {
   const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
   return {
     score: Math.round((report.categories.performance.score ?? Number.NaN) * 100),
