@@ -121,8 +121,11 @@ export async function runLighthouse(
   throw lastError;
 }
 
-/** Runs the Lighthouse CLI with `args`, appending its output to `logFile`. @throws when it exits non-zero */
-async function lighthouseCli(args: string[], logFile: string, what: string): Promise<void> {
+/**
+ * Runs the Lighthouse CLI with `args` (the URL first), appending its output to `logFile`.
+ * @throws when it exits non-zero
+ */
+async function lighthouseCli(args: string[], logFile: string): Promise<void> {
   const log = openSync(logFile, 'a');
   const child = spawn(process.execPath, [cli, ...args], {
     env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
@@ -130,7 +133,7 @@ async function lighthouseCli(args: string[], logFile: string, what: string): Pro
   });
   closeSync(log);
   const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
-  if (code !== 0) throw new Error(`lighthouse exited ${code} for ${what}:\n${tail(logFile, 20)}`);
+  if (code !== 0) throw new Error(`lighthouse exited ${code} for ${args[0]}:\n${tail(logFile, 20)}`);
 }
 
 /** Audits the artifacts in `dir` (`-A`) and returns the parsed report. @throws on a runtime error */
@@ -141,11 +144,7 @@ async function auditArtifacts(
   outFile: string,
   logFile: string,
 ): Promise<LighthouseReport> {
-  await lighthouseCli(
-    [url, `-A=${dir}`, '--output=json', `--output-path=${outFile}`, ...settings],
-    logFile,
-    url,
-  );
+  await lighthouseCli([url, `-A=${dir}`, '--output=json', `--output-path=${outFile}`, ...settings], logFile);
   const report = JSON.parse(readFileSync(outFile, 'utf8')) as LighthouseReport;
   rmSync(outFile, { force: true });
   if (report.runtimeError)
@@ -180,7 +179,6 @@ async function runLighthouseOnce(
         ...settings,
       ],
       logFile,
-      url,
     );
     const report = await auditArtifacts(url, artifacts, settings, outFile, logFile);
     let mainThreadOnCpu: number | null = null;

@@ -65,7 +65,9 @@ export function mainThreadWaits(events: readonly TraceEvent[]): MainThreadWaits 
   const tasksByThread = new Map<string, TraceEvent[]>();
   for (const event of events) {
     if (!isTask(event) || !mains.has(threadOf(event))) continue;
-    tasksByThread.set(threadOf(event), [...(tasksByThread.get(threadOf(event)) ?? []), event]);
+    const thread = threadOf(event);
+    if (!tasksByThread.has(thread)) tasksByThread.set(thread, []);
+    tasksByThread.get(thread)!.push(event);
   }
   const total = (tasks: readonly TraceEvent[]) => tasks.reduce((sum, t) => sum + (t.dur ?? 0), 0);
   const busiest = [...tasksByThread.values()].sort((a, b) => total(b) - total(a))[0];
@@ -102,7 +104,9 @@ export function withoutWaits(events: readonly TraceEvent[]): TraceEvent[] {
   const byThread = new Map<string, TraceEvent[]>();
   for (const event of copy) {
     if (!mains.has(threadOf(event)) || event.ph === 'M') continue;
-    byThread.set(threadOf(event), [...(byThread.get(threadOf(event)) ?? []), event]);
+    const thread = threadOf(event);
+    if (!byThread.has(thread)) byThread.set(thread, []);
+    byThread.get(thread)!.push(event);
   }
   for (const threadEvents of byThread.values()) {
     threadEvents.sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));

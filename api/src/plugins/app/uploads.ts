@@ -20,10 +20,9 @@
  * length and ETag (304 on a matching If-None-Match). Unknown keys: 404 `{status: "fail"}`. The
  * sweep then looks for orphans in the bucket.
  */
-import { createReadStream } from 'node:fs';
 import { access, mkdir } from 'node:fs/promises';
 import send from '@fastify/send';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.ts';
 import { routeNotFound } from '../../errors.ts';
@@ -80,67 +79,71 @@ export default fp(
       return;
     }
 
-    const files = new LocalStorage(config.uploadsDir);
-    const exists = async (key: string) => {
-      try {
-        await access(files.pathFor(key));
-        return true;
-      } catch {
-        return false;
-      }
-    };
-
-    app.addHook('onRequest', async (request, reply) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') return;
-      const key = NEWER_VARIANT_URL.exec(request.url)?.[1];
-      if (!key || key.split('/').some((segment) => segment === '' || segment.startsWith('.'))) return;
-      if (await exists(key)) return;
-      const standIn = await nearestStoredVariant(key, exists);
-      if (!standIn) return;
-      reply
-        .header('cache-control', STAND_IN_CACHE_CONTROL)
-        .header('cross-origin-resource-policy', 'cross-origin')
-        .type('image/webp');
-      return reply.send(request.method === 'HEAD' ? '' : createReadStream(files.pathFor(standIn)));
-    });
-
     serveFromDisk(app, config.uploadsDir);
   },
   { name: 'uploads', dependencies: ['database', 'resources'] },
 );
 
 /**
+ * The storage key of a `/uploads/<key>` request, or null (answer 404) when it fails
+ * `assertSafeKey` (empty, `.` or `..` segments, anything but letters, digits, `.`, `_`, `-` and
+ * `/`) or names a temporary file: no request leaves the uploads, and none reads a file being written.
+ */
+function servableKey(request: FastifyRequest): string | null {
+  const key = (request.params as { '*': string })['*'];
+  try {
+    assertSafeKey(key);
+  } catch {
+    return null;
+  }
+  return isTempFile(key) ? null : key;
+}
+
+/**
  * `GET|HEAD /uploads/<key>` from DATA_DIR/uploads through @fastify/send: type, length, ETag,
- * Last-Modified, 304 on a matching conditional request, byte ranges. A key that fails
- * `assertSafeKey` (empty, `.` or `..` segments, anything but letters, digits, `.`, `_`, `-` and `/`)
- * or names a temporary file is a 404 `{status: "fail"}`, so no request leaves the folder.
+ * Last-Modified, 304 on a matching conditional request, byte ranges. A missing 800/200 px variant
+ * is answered with its nearest stored sibling (`STAND_IN_CACHE_CONTROL`); other misses and keys
+ * `servableKey` refuses are a 404 `{status: "fail"}`.
  *
  * Not @fastify/static's wildcard route: since 10.1 it lists every directory on a request's path
  * (`readdir`, to refuse case-insensitive aliases) on every request, and `products/` holds four
  * files per picture: with 40 000 files there a photo cost ~73 ms of server CPU instead of ~4 ms.
- * Keys are generated (a UUID per upload) and checked above, and on a case-insensitive disk an
- * alias could only name the same public picture (temporary files are matched case-insensitively).
+ * Keys are generated (a UUID per upload) and checked, and on a case-insensitive disk an alias
+ * could only name the same public picture (temporary files are matched case-insensitively).
  */
 function serveFromDisk(app: FastifyInstance, uploadsDir: string): void {
+  const files = new LocalStorage(uploadsDir);
+  const exists = async (key: string) => {
+    try {
+      await access(files.pathFor(key));
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  // send() URI-decodes the path it is given; a safe key has no character encodeURI changes.
+  const sendKey = (request: FastifyRequest, key: string) =>
+    send(request.raw, `/${key}`, { root: uploadsDir, cacheControl: false, dotfiles: 'deny', index: false });
+
   app.route({
     method: ['GET', 'HEAD'],
     url: '/uploads/*',
     schema: { hide: true },
     handler: async (request, reply) => {
-      const key = (request.params as { '*': string })['*'];
-      try {
-        assertSafeKey(key);
-      } catch {
-        return routeNotFound(request, reply);
+      const key = servableKey(request);
+      if (!key) return routeNotFound(request, reply);
+      let sent = await sendKey(request, key);
+      let cacheControl = IMMUTABLE_CACHE_CONTROL;
+      if (sent.statusCode === 404 && NEWER_VARIANT_URL.test(`/uploads/${key}`)) {
+        // An older picture without this variant: its nearest stored sibling (as in the bucket).
+        const standIn = await nearestStoredVariant(key, exists);
+        if (standIn) {
+          sent.stream.destroy();
+          sent = await sendKey(request, standIn);
+          cacheControl = STAND_IN_CACHE_CONTROL;
+        }
       }
-      if (isTempFile(key)) return routeNotFound(request, reply);
-      // send() URI-decodes the path it is given; a safe key has no character encodeURI changes.
-      const { statusCode, headers, stream, type } = await send(request.raw, `/${key}`, {
-        root: uploadsDir,
-        cacheControl: false,
-        dotfiles: 'deny',
-        index: false,
-      });
+      const { statusCode, headers, stream, type } = sent;
       if (type !== 'file' && statusCode !== 304 && statusCode !== 412 && statusCode !== 416) {
         stream.destroy();
         return routeNotFound(request, reply);
@@ -148,7 +151,7 @@ function serveFromDisk(app: FastifyInstance, uploadsDir: string): void {
       return reply
         .code(statusCode)
         .headers(headers)
-        .header('cache-control', IMMUTABLE_CACHE_CONTROL)
+        .header('cache-control', cacheControl)
         .header('cross-origin-resource-policy', 'cross-origin')
         .send(stream);
     },
@@ -158,13 +161,8 @@ function serveFromDisk(app: FastifyInstance, uploadsDir: string): void {
 /** `GET /uploads/*` from the bucket: a redirect to `publicUrl`, or the object streamed (see the module comment). */
 function serveFromBucket(app: FastifyInstance, storage: ObjectStorage, publicUrl: string | null): void {
   app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
-    const key = (request.params as { '*': string })['*'];
-    try {
-      assertSafeKey(key);
-    } catch {
-      return routeNotFound(request, reply);
-    }
-    if (isTempFile(key)) return routeNotFound(request, reply);
+    const key = servableKey(request);
+    if (!key) return routeNotFound(request, reply);
     if (publicUrl) {
       return reply
         .header('cache-control', IMMUTABLE_CACHE_CONTROL)
