@@ -16,6 +16,12 @@ const seen = () => api.requests.map((request) => ({ url: request.url, auth: requ
 
 const api = setupFakeApi(() => ({ ...answer, waitFor: release }));
 
+/**
+ * The answer crosses a real local HTTP server: on a busy 2-core CI machine it has taken longer
+ * than Testing Library's default 1 s wait (CI of 1a10544).
+ */
+const SLOW_API = { timeout: 10_000 };
+
 const navigate = jest.fn();
 beforeEach(() => {
   release = Promise.resolve();
@@ -81,7 +87,7 @@ describe('current-user refresh (spec 4 "User store")', () => {
     answer = { status: 500, body: { status: 'error', message: 'Something went wrong' } };
     setSession({ token: 'tok.en.2', user: storedUser });
     renderApp();
-    expect(await screen.findByText('Failed to fetch user data')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to fetch user data', undefined, SLOW_API)).toBeInTheDocument();
     expect(probe()).toEqual({
       name: null,
       token: 'tok.en.2',
@@ -99,7 +105,7 @@ describe('current-user refresh (spec 4 "User store")', () => {
     window.history.replaceState(null, '', '/app/settings');
     setSession({ token: 'expired', user: storedUser });
     renderApp();
-    expect(await screen.findByText('Failed to fetch user data')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to fetch user data', undefined, SLOW_API)).toBeInTheDocument();
     expect(localStorage.getItem('jwt')).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/auth?mode=login&redirect=%2Fapp%2Fsettings');
   });
