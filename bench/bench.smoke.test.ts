@@ -1,7 +1,7 @@
 /**
  * Smoke test of the benchmarks (`npm run test:bench`, part of `npm test`): runs `bench:api` and
  * `bench:web` with tiny sizes (in parallel, results into a temp folder, never over
- * bench/results) and checks that their results files have the expected fields, so the tools
+ * bench/results), then `bench:cpu` with one run where it can record (root, tracefs), and checks that their results files have the expected fields, so the tools
  * cannot rot. The numbers themselves are not checked: benchmarks report, they do not assert.
  * (That the single-bundle loader imports exactly the pages the remotes expose is checked by
  * host/src/remotes/remote-pages.test.ts.)
@@ -12,6 +12,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
+import { ensureTracefs } from './lib/cpu-holders.ts';
 import { ROOT } from './lib/machine.ts';
 
 const out = mkdtempSync(path.join(os.tmpdir(), 'campus-bench-smoke-'));
@@ -56,6 +57,12 @@ const webRun = run('bench/web.ts', [
   ...['--runs', '1', '--lighthouse-pages', '/products', '--slow-pages', '/products', '--slow-loads', '1'],
   ...['--out', out],
 ]);
+
+// bench:cpu after bench:web (both would build stale bundles), and only where it can record.
+const canTraceScheduler = process.getuid?.() === 0 && ensureTracefs();
+const cpuRun = canTraceScheduler
+  ? webRun.then(() => run('bench/cpu-holders.ts', ['--runs', '1', '--out', out]))
+  : null;
 
 const readJson = (name: string) => JSON.parse(readFileSync(path.join(out, name), 'utf8'));
 const isNumber = (value: unknown) => typeof value === 'number' && Number.isFinite(value);
@@ -232,6 +239,36 @@ test('bench:web writes web.md and web.json for both variants', { timeout: 600_00
     '## Warm repeat',
     'benchmarkIndex',
     '## Targets',
+  ])
+    assert.ok(md.includes(text), text);
+});
+
+test('bench:cpu writes cpu-holders.md and .json: the main thread split and who held the CPUs', {
+  timeout: 600_000,
+  skip: cpuRun ? false : 'needs root and tracefs to record the scheduler trace',
+}, async () => {
+  const { code, output } = await cpuRun!;
+  assert.equal(code, 0, output);
+  const json = readJson('cpu-holders.json');
+  assert.equal(json.benchmark, 'cpu-holders');
+  assert.equal(json.params.page, '/products');
+  assert.equal(json.runs.length, 1);
+  const [runResult] = json.runs;
+  assert.ok(isNumber(runResult.tbtMs) && runResult.cpuSlowdownMultiplier >= 1, 'TBT and CPU slowdown');
+  const { taskMs, runningMs, waitingMs, blockedMs } = runResult.split;
+  assert.ok(taskMs > 0 && runningMs > 0, 'the page main thread ran long tasks');
+  // The three states cover the tasks (the recording spans the whole load).
+  assert.ok(
+    Math.abs(runningMs + waitingMs + blockedMs - taskMs) <= taskMs * 0.02 + 1,
+    'states cover the tasks',
+  );
+  // Whoever ran while it waited is named (on a machine with cores to spare it may never wait).
+  if (waitingMs > 0) assert.ok(Object.keys(json.holders).length > 0, 'holders named');
+  const md = readFileSync(path.join(out, 'cpu-holders.md'), 'utf8');
+  for (const text of [
+    '# Who holds the CPUs while the page waits',
+    'waiting for a CPU',
+    '## What ran on the CPUs',
   ])
     assert.ok(md.includes(text), text);
 });

@@ -84,7 +84,7 @@ const describe = (node: AuditNode | undefined) =>
 const cli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
 
 /** Attempts per Lighthouse run: its trace recording sometimes fails (NO_NAVSTART, "Please run Lighthouse again"). */
-const LIGHTHOUSE_ATTEMPTS = 3;
+export const LIGHTHOUSE_ATTEMPTS = 3;
 
 /**
  * Runs Lighthouse on `url` and returns the numbers, trying again (up to 3 attempts in all) when an
@@ -122,22 +122,63 @@ export async function runLighthouse(
 }
 
 /**
- * Runs the Lighthouse CLI with `args` (the URL first), appending its output to `logFile`.
+ * Runs the Lighthouse CLI with `args` (the URL first), appending its output to `logFile`;
+ * `onSpawn` gets the CLI's process ID as soon as it starts.
  * @throws when it exits non-zero
  */
-async function lighthouseCli(args: string[], logFile: string): Promise<void> {
+async function lighthouseCli(
+  args: string[],
+  logFile: string,
+  onSpawn?: (pid: number) => void,
+): Promise<void> {
   const log = openSync(logFile, 'a');
   const child = spawn(process.execPath, [cli, ...args], {
     env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
     stdio: ['ignore', log, log],
   });
   closeSync(log);
+  if (child.pid) onSpawn?.(child.pid);
   const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
   if (code !== 0) throw new Error(`lighthouse exited ${code} for ${args[0]}:\n${tail(logFile, 20)}`);
 }
 
+/**
+ * The CLI settings of every run: performance only, quiet, up to 60 s for the load, and the CPU
+ * slowdown to simulate (the preset's 4× when undefined).
+ */
+export function lighthouseSettings(cpuSlowdownMultiplier?: number): string[] {
+  return [
+    '--only-categories=performance',
+    '--quiet',
+    '--max-wait-for-load=60000',
+    ...(cpuSlowdownMultiplier === undefined
+      ? []
+      : [`--throttling.cpuSlowdownMultiplier=${cpuSlowdownMultiplier}`]),
+  ];
+}
+
+/**
+ * Loads `url` once in Chromium and saves Lighthouse's artifacts (trace, DevTools log, …) in `dir`
+ * (`lighthouse -G`): the page load of a run, without its audit.
+ * @param onSpawn gets the Lighthouse process's ID while it runs
+ * @throws when the CLI fails
+ */
+export async function gatherArtifacts(
+  url: string,
+  dir: string,
+  settings: string[],
+  logFile: string,
+  onSpawn?: (pid: number) => void,
+): Promise<void> {
+  await lighthouseCli(
+    [url, `-G=${dir}`, `--chrome-flags=${['--headless=new', ...CHROMIUM_ARGS].join(' ')}`, ...settings],
+    logFile,
+    onSpawn,
+  );
+}
+
 /** Audits the artifacts in `dir` (`-A`) and returns the parsed report. @throws on a runtime error */
-async function auditArtifacts(
+export async function auditArtifacts(
   url: string,
   dir: string,
   settings: string[],
@@ -160,26 +201,11 @@ async function runLighthouseOnce(
   cpuSlowdownMultiplier: number | undefined,
   measureWaits: boolean,
 ): Promise<LighthouseRun> {
-  const settings = [
-    '--only-categories=performance',
-    '--quiet',
-    '--max-wait-for-load=60000',
-    ...(cpuSlowdownMultiplier === undefined
-      ? []
-      : [`--throttling.cpuSlowdownMultiplier=${cpuSlowdownMultiplier}`]),
-  ];
+  const settings = lighthouseSettings(cpuSlowdownMultiplier);
   const work = mkdtempSync(path.join(os.tmpdir(), 'campus-lighthouse-'));
   try {
     const artifacts = path.join(work, 'artifacts');
-    await lighthouseCli(
-      [
-        url,
-        `-G=${artifacts}`,
-        `--chrome-flags=${['--headless=new', ...CHROMIUM_ARGS].join(' ')}`,
-        ...settings,
-      ],
-      logFile,
-    );
+    await gatherArtifacts(url, artifacts, settings, logFile);
     const report = await auditArtifacts(url, artifacts, settings, outFile, logFile);
     let mainThreadOnCpu: number | null = null;
     let tbtWithoutWaitsMs: number | null = null;

@@ -55,12 +55,16 @@ function rendererMainThreads(events: readonly TraceEvent[]): Set<string> {
 const isTask = (event: TraceEvent) => event.name === 'RunTask' && event.ph === 'X';
 
 /**
- * The share of wall time the page's renderer main thread (the `CrRendererMain` with the most task
- * time) spent on a CPU during its tasks of 10 ms or more.
+ * The page's renderer main thread: the `CrRendererMain` with the most task time, and its tasks
+ * (`RunTask` events) of 10 ms or more, in trace order.
  * @param events the trace's `traceEvents`
  * @throws when the trace has no renderer main thread with tasks
  */
-export function mainThreadWaits(events: readonly TraceEvent[]): MainThreadWaits {
+export function pageMainThread(events: readonly TraceEvent[]): {
+  pid: number;
+  tid: number;
+  longTasks: TraceEvent[];
+} {
   const mains = rendererMainThreads(events);
   const tasksByThread = new Map<string, TraceEvent[]>();
   for (const event of events) {
@@ -71,13 +75,28 @@ export function mainThreadWaits(events: readonly TraceEvent[]): MainThreadWaits 
   }
   const total = (tasks: readonly TraceEvent[]) => tasks.reduce((sum, t) => sum + (t.dur ?? 0), 0);
   const busiest = [...tasksByThread.values()].sort((a, b) => total(b) - total(a))[0];
-  if (!busiest) throw new Error('the trace has no renderer main thread with tasks');
+  const first = busiest?.[0];
+  if (!busiest || !first) throw new Error('the trace has no renderer main thread with tasks');
+  return {
+    pid: first.pid,
+    tid: first.tid,
+    longTasks: busiest.filter((task) => (task.dur ?? 0) / 1000 >= SIGNIFICANT_TASK_MS),
+  };
+}
+
+/**
+ * The share of wall time the page's renderer main thread ({@link pageMainThread}) spent on a CPU
+ * during its tasks of 10 ms or more.
+ * @param events the trace's `traceEvents`
+ * @throws when the trace has no renderer main thread with tasks
+ */
+export function mainThreadWaits(events: readonly TraceEvent[]): MainThreadWaits {
+  const { longTasks } = pageMainThread(events);
   let tasks = 0;
   let wallMs = 0;
   let cpuMs = 0;
-  for (const task of busiest) {
+  for (const task of longTasks) {
     const wall = (task.dur ?? 0) / 1000;
-    if (wall < SIGNIFICANT_TASK_MS) continue;
     tasks += 1;
     wallMs += wall;
     cpuMs += Math.min(wall, (task.tdur ?? task.dur ?? 0) / 1000);
