@@ -259,8 +259,9 @@ async function main(): Promise<void> {
     '',
     `Page \`${page}\`, server-rendered. Each run records Linux's scheduler trace (sched_switch, sched_wakeup) around one ` +
       "Lighthouse page load and reads the page's renderer main thread in its tasks of 10 ms or more (the ones Lighthouse's " +
-      "simulation multiplies): *running* on a CPU, *waiting for a CPU* (runnable), *blocked* (asleep). TBT is Lighthouse's, " +
-      "audited with the CPU slowdown calibrated to the run's benchmarkIndex.",
+      "simulation multiplies): *running* on a CPU, *waiting for a CPU* (runnable), *blocked* (asleep). TBT is Lighthouse's at the CPU slowdown " +
+      `calibrated to the benchmarkIndex of a first, untraced load (${probeIndex}): ${cpuSlowdownMultiplier}×; ` +
+      "each run's own benchmarkIndex is beside it.",
     '',
     markdownTable(runHeaders, runRows),
     '',
@@ -289,6 +290,8 @@ async function main(): Promise<void> {
     benchmark: 'cpu-holders',
     date: new Date(startedAt).toISOString(),
     params: { page, runs },
+    benchmarkIndex: probeIndex,
+    calibratedCpuMultiplier: cpuSlowdownMultiplier,
     machine: { ...machine, loadAverageBefore: loadBefore, loadAverageAfter: loadAfter },
     git,
     runs: results,
