@@ -21,7 +21,6 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { CONFIG_ENV_NAMES } from '../api/src/config-env-names.ts';
 import {
   type CpuHolders,
   cpuHolders,
@@ -39,8 +38,9 @@ import {
 } from './lib/lighthouse.ts';
 import { gitInfo, loadAverage, machineInfo, packageVersion, ROOT } from './lib/machine.ts';
 import type { TraceEvent } from './lib/main-thread-waits.ts';
-import { freePort, onCleanup, runBenchmark, startProcess } from './lib/processes.ts';
+import { onCleanup, runBenchmark } from './lib/processes.ts';
 import { consoleTable, intFlag, markdownTable, writeResults } from './lib/report.ts';
+import { startSite } from './lib/site.ts';
 import { median } from './lib/stats.ts';
 
 const USAGE =
@@ -103,27 +103,12 @@ async function main(): Promise<void> {
 
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'campus-bench-cpu-'));
   onCleanup(async () => rmSync(tmp, { recursive: true, force: true }));
-  const port = await freePort();
-  const site = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const key of [...CONFIG_ENV_NAMES, 'SINGLE_BUNDLE']) delete env[key];
-  const server = await startProcess({
+  const { started: server, origin: site } = await startSite({
     name: 'site (npm start)',
-    command: process.execPath,
-    args: [path.join(ROOT, 'scripts/start.mjs'), '--no-build'],
-    env: {
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(tmp, 'data'),
-      PUBLIC_URL: site,
-      LOG_LEVEL: 'warn',
-      SERVER_RENDERING: 'on',
-    },
-    cwd: ROOT,
+    dataDir: path.join(tmp, 'data'),
     logFile: path.join(tmp, 'site.log'),
-    healthUrl: `${site}/api/v1/health`,
-    timeoutMs: 300_000,
+    serverRendering: 'on',
+    noBuild: true,
   });
   const page = flags.page === 'item' ? await firstItemPath(site) : (flags.page ?? '/products');
   const url = `${site}${page}`;

@@ -28,7 +28,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { CONFIG_ENV_NAMES } from '../api/src/config-env-names.ts';
 import { BUILD_STAMP, FRONTENDS } from '../scripts/build-if-stale.mjs';
 import { calibratedCpuMultiplier, type LighthouseRun, runLighthouse } from './lib/lighthouse.ts';
 import { gitInfo, loadAverage, machineInfo, packageVersion, ROOT } from './lib/machine.ts';
@@ -53,6 +52,7 @@ import {
   targetsTable,
   writeResults,
 } from './lib/report.ts';
+import { scrubbedEnv, startSite } from './lib/site.ts';
 import {
   measureSlowPhone,
   measureWarmRepeat,
@@ -82,7 +82,6 @@ const SINGLE_DIR = path.resolve(
   process.env.SINGLE_BUNDLE_OUT || path.join(ROOT, 'bench/.work/single-bundle'),
 );
 /** Variables of the caller's environment the site must not inherit: every API setting, and the single-bundle switch (it runs like a plain `npm start`). */
-const SCRUBBED_ENV = [...CONFIG_ENV_NAMES, 'SINGLE_BUNDLE'];
 
 type Variant = 'composed' | 'single';
 
@@ -393,29 +392,14 @@ async function main(): Promise<void> {
   // 2. Servers.
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'campus-bench-web-'));
   onCleanup(async () => rmSync(tmp, { recursive: true, force: true }));
+  const env = scrubbedEnv();
   const dataDir = path.join(tmp, 'data');
-  const sitePort = await freePort();
-  const site = `http://127.0.0.1:${sitePort}`;
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const key of SCRUBBED_ENV) delete env[key];
   let serverStarted = Date.now();
-  const siteProc = await startProcess({
+  const { started: siteProc, origin: site } = await startSite({
     name: 'site (npm start)',
-    command: process.execPath,
-    args: [path.join(ROOT, 'scripts/start.mjs')],
-    env: {
-      ...env,
-      PORT: String(sitePort),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: site,
-      LOG_LEVEL: 'warn',
-      SERVER_RENDERING: 'on',
-    },
-    cwd: ROOT,
+    dataDir,
     logFile: path.join(tmp, 'site.log'),
-    healthUrl: `${site}/api/v1/health`,
-    timeoutMs: 300_000,
+    serverRendering: 'on',
   });
   log(`site on ${site} (pid ${siteProc.pid}) after ${((Date.now() - serverStarted) / 1000).toFixed(1)} s`);
   serverStarted = Date.now();
@@ -438,25 +422,11 @@ async function main(): Promise<void> {
   });
   log(`single bundle on ${single} (pid ${singleProc.pid})`);
   // The same commit served client-rendered (the SERVER_RENDERING kill switch), its own data folder.
-  const csrPort = await freePort();
-  const csrSite = `http://127.0.0.1:${csrPort}`;
-  const csrProc = await startProcess({
+  const { started: csrProc, origin: csrSite } = await startSite({
     name: 'site, client-rendered',
-    command: process.execPath,
-    args: [path.join(ROOT, 'scripts/start.mjs')],
-    env: {
-      ...env,
-      PORT: String(csrPort),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(tmp, 'data-csr'),
-      PUBLIC_URL: csrSite,
-      LOG_LEVEL: 'warn',
-      SERVER_RENDERING: 'off',
-    },
-    cwd: ROOT,
+    dataDir: path.join(tmp, 'data-csr'),
     logFile: path.join(tmp, 'site-csr.log'),
-    healthUrl: `${csrSite}/api/v1/health`,
-    timeoutMs: 300_000,
+    serverRendering: 'off',
   });
   log(`client-rendered site on ${csrSite} (pid ${csrProc.pid})`);
   const renderingOrigins: Record<Rendering, string> = { 'server-rendered': site, 'client-rendered': csrSite };
