@@ -6,11 +6,17 @@
  */
 
 import { TextField } from '@campus/mui-overlays';
-import { apiErrorMessage, apiFieldErrors, fieldProps, useFocusFirstError, useSnackbar } from '@campus/shared';
+import {
+  apiErrorMessage,
+  apiFieldErrors,
+  fieldProps,
+  serverFormValues,
+  useFocusFirstError,
+  useSnackbar,
+} from '@campus/shared';
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { type FormikConfig, type FormikErrors, type FormikProps, useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
-import { serverFormValues } from '../common/server-field';
 import { CONTACT_LIMITS } from './schemas';
 
 /**

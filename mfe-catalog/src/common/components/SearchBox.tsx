@@ -1,7 +1,6 @@
-import { OutlinedField, SEARCH_DEBOUNCE_MS } from '@campus/shared';
+import { OutlinedField, SEARCH_DEBOUNCE_MS, serverFieldValue } from '@campus/shared';
 import { Box, IconButton, InputAdornment, SearchIcon } from '@mui/material';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { serverFieldValue } from './server-field';
 
 /** The search input's id (one search box per list page). */
 export const SEARCH_INPUT_ID = 'list-search';

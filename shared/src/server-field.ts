@@ -1,5 +1,6 @@
 /**
- * What a student typed into a server-rendered field before React took it over (ADR 0032): the
+ * What a student typed into a server-rendered field before React took it over (ADR 0032; the
+ * host's contact forms and the catalog's search boxes use it): the
  * field's current DOM value, read while the element is still the server's (inside
  * `#root[data-server-rendered]` and not yet claimed by React), so a component can start from it
  * instead of erasing it when it hydrates. The page's own part may hydrate well after the shell
