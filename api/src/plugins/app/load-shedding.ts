@@ -34,14 +34,21 @@ export const RENDER_FALLBACK_OVERLOAD = 'overload';
 /** Message of a shed API read (503). */
 export const OVERLOADED_MESSAGE = 'The site is very busy right now. Please try again in a few seconds.';
 
-/** Defaults, chosen with `npm run bench:overload` (bench/results/overload.md). */
+/**
+ * Defaults, chosen with `npm run bench:overload` (bench/results/overload.md): at 200 connections
+ * on the shared 2-core machine, 1-2 renders in flight and 30 ms served 3-4 × the pages of 4 and
+ * 50 ms with about half the p99 of pages and health.
+ */
 export const LOAD_SHEDDING_DEFAULTS = {
   /** Mean event-loop delay (ms) over one sample above which API reads are shed (0: never). */
-  maxEventLoopDelayMs: 50,
+  maxEventLoopDelayMs: 30,
   /** How often the event-loop delay is sampled, ms. */
   sampleIntervalMs: 250,
-  /** Server renders in flight at most (the loop renders one at a time: more only adds waiting). */
-  maxRendersInFlight: 4,
+  /**
+   * Server renders in flight at most: a render's React pass runs on the event loop, so more in
+   * flight only overlap their data loads and make every request (health checks too) wait longer.
+   */
+  maxRendersInFlight: 2,
   /** `Retry-After` of a shed API read, seconds. */
   retryAfterSeconds: 5,
 } as const;
