@@ -7,7 +7,7 @@
  * The site is served from a temporary STATIC_ROOT whose host "server build" is a small CommonJS
  * renderer the test holds and releases (the real `server-rendering.ts` loads and drives it as it
  * does the rspack build), so "a render in flight" is a fact, not a race. Event-loop pressure is
- * real: a timer blocks the loop for 100 ms again and again until the test stops it.
+ * real: a timer blocks the loop for 300 ms again and again until the test stops it.
  */
 import assert from 'node:assert/strict';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -94,13 +94,20 @@ async function buildSite(root: string, loadShedding: LoadSheddingOptions): Promi
 const page = (app: FastifyInstance, url = '/products') =>
   app.inject({ url, headers: { accept: 'text/html' } });
 
-/** Resolves once `condition()` holds (checked every 10 ms; the test's own timeout bounds it). */
-async function until(condition: () => boolean): Promise<void> {
-  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
+/**
+ * Resolves once `condition()` holds (checked every 10 ms); rejects naming `what` after 60 s, so a
+ * test that cannot get there fails instead of keeping the process alive.
+ */
+async function until(condition: () => boolean, what: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`gave up waiting: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }
 
 /** Blocks the event loop for `blockMs` again and again until the returned function is called. */
-function blockTheLoop(blockMs = 100): () => void {
+function blockTheLoop(blockMs = 300): () => void {
   const timer = setInterval(() => {
     const end = performance.now() + blockMs;
     while (performance.now() < end) {
@@ -144,7 +151,7 @@ describe('load shedding', { timeout: 120_000 }, () => {
     try {
       const control = holdRenders();
       const held = [page(app, '/products'), page(app, '/services')];
-      await until(() => control.started.length === 2);
+      await until(() => control.started.length === 2, 'two renders in flight');
       assert.equal(app.renderGate.inFlight, 2);
 
       const shed = await page(app, '/products');
@@ -178,22 +185,23 @@ describe('load shedding', { timeout: 120_000 }, () => {
 
   it('while the event loop is behind: API reads 503 with Retry-After, health and writes answer, accepted requests complete', async () => {
     const app = await buildSite(root, {
-      maxEventLoopDelayMs: 40,
+      // Far above what a busy shared machine causes by itself, far below the blocks below.
+      maxEventLoopDelayMs: 100,
       sampleIntervalMs: 50,
       maxRendersInFlight: 4,
     });
     let unblock: (() => void) | undefined;
     try {
       // Building the app (migrations on PGlite) kept the loop busy: wait for a calm sample.
-      await until(() => !app.isUnderPressure());
+      await until(() => !app.isUnderPressure(), 'a calm event loop after the build');
       assert.equal((await app.inject({ url: '/api/v1/products' })).statusCode, 200);
       // A page accepted before the pressure starts.
       const control = holdRenders();
       const accepted = page(app, '/products');
-      await until(() => control.started.length === 1);
+      await until(() => control.started.length === 1, 'the first render in flight');
 
       unblock = blockTheLoop();
-      await until(() => app.isUnderPressure());
+      await until(() => app.isUnderPressure(), 'the event loop under pressure');
 
       const read = await app.inject({ url: '/api/v1/products' });
       assert.equal(read.statusCode, 503);
@@ -220,7 +228,7 @@ describe('load shedding', { timeout: 120_000 }, () => {
 
       unblock();
       unblock = undefined;
-      await until(() => !app.isUnderPressure());
+      await until(() => !app.isUnderPressure(), 'a calm event loop after the pressure');
       assert.equal((await app.inject({ url: '/api/v1/products' })).statusCode, 200);
     } finally {
       unblock?.();

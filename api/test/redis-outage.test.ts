@@ -92,9 +92,16 @@ async function cuttableProxy(target: { host: string; port: number }) {
   };
 }
 
-/** Resolves once `condition()` holds (checked every 20 ms; the test's timeout bounds it). */
-async function until(condition: () => boolean): Promise<void> {
-  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 20));
+/**
+ * Resolves once `condition()` holds (checked every 20 ms); rejects naming `what` after 60 s, so a
+ * test that cannot get there fails instead of keeping the process alive.
+ */
+async function until(condition: () => boolean, what: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`gave up waiting: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 for (const engine of ENGINES) {
@@ -187,7 +194,7 @@ for (const engine of ENGINES) {
 
       // Back: ioredis reconnects by itself and the breaker closes.
       await proxy.reopen();
-      await until(() => app.redisBreaker?.isOpen === false);
+      await until(() => app.redisBreaker?.isOpen === false, 'the breaker closing after the proxy reopened');
       assert.equal(logged(REDIS_BACK_LOG), 1);
       assert.equal(logged(REDIS_DOWN_LOG), 1);
       // Recovery bumped the shared versions: answers cached elsewhere before the signup are dropped.
