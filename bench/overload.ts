@@ -32,7 +32,7 @@ import {
 import { startSite } from './lib/site.ts';
 import { percentile, round } from './lib/stats.ts';
 
-const USAGE = `tsx bench/overload.ts [--connections 200,500] [--duration 60] [--warmup 5] [--out DIR]`;
+const USAGE = `tsx bench/overload.ts [--connections 200,500] [--duration 60] [--warmup 5] [--server-rendering on|off] [--out DIR]`;
 const PAGE = '/products';
 const PROBE_EVERY_MS = 100;
 const PROBE_TIMEOUT_MS = 10_000;
@@ -44,6 +44,7 @@ function parseFlags() {
       connections: { type: 'string' },
       duration: { type: 'string' },
       warmup: { type: 'string' },
+      'server-rendering': { type: 'string', default: 'on' },
       out: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -56,7 +57,12 @@ function parseFlags() {
   const connections = (values.connections ?? '200,500')
     .split(',')
     .map((value) => intFlag('connections', value.trim(), 0, 1));
+  const serverRendering = values['server-rendering'];
+  if (serverRendering !== 'on' && serverRendering !== 'off') {
+    throw new Error(`--server-rendering must be on or off, got '${serverRendering}'`);
+  }
   return {
+    serverRendering: serverRendering as 'on' | 'off',
     connections,
     duration: intFlag('duration', values.duration, 60, 1),
     warmup: intFlag('warmup', values.warmup, 5, 0),
@@ -245,7 +251,7 @@ async function main(): Promise<void> {
     name: 'site (npm start)',
     dataDir: path.join(tmp, 'data'),
     logFile: path.join(tmp, 'site.log'),
-    serverRendering: 'on',
+    serverRendering: flags.serverRendering,
   });
   log(`site on ${origin} (pid ${started.pid})`);
   if (flags.warmup > 0) {
@@ -309,7 +315,7 @@ async function main(): Promise<void> {
     '',
     `${json.date}, commit ${json.git.commit}${json.git.changedFiles ? ` (+${json.git.changedFiles} changed files)` : ''}; ${machine.cores} cores; load average ` +
       `${loadBefore.join(' ')} before, ${loadAfter.join(' ')} after. \`GET ${PAGE}\` as a browser asks for it ` +
-      `(server rendering on, demo data), ${flags.duration} s per connection count; a probe opens a fresh connection ` +
+      `(server rendering ${flags.serverRendering}, demo data), ${flags.duration} s per connection count; a probe opens a fresh connection ` +
       `every ${PROBE_EVERY_MS} ms to \`/api/v1/health/live\` and \`/health/ready\` in turn (worker thread). The load ` +
       'generator, the probe and the site share the machine.',
     '',
