@@ -1,7 +1,8 @@
 /**
  * Smoke test of the benchmarks (`npm run test:bench`, part of `npm test`): runs `bench:api` and
  * `bench:web` with tiny sizes (in parallel, results into a temp folder, never over
- * bench/results), then `bench:cpu` with one run where it can record (root, tracefs), and checks that their results files have the expected fields, so the tools
+ * bench/results), then `bench:cpu` with one run where it can record (root, tracefs), then `bench:overload` with one
+ * 2-second level of 20 connections, and checks that their results files have the expected fields, so the tools
  * cannot rot. The numbers themselves are not checked: benchmarks report, they do not assert.
  * (That the single-bundle loader imports exactly the pages the remotes expose is checked by
  * host/src/remotes/remote-pages.test.ts.)
@@ -63,6 +64,11 @@ const canTraceScheduler = process.getuid?.() === 0 && ensureTracefs();
 const cpuRun = canTraceScheduler
   ? webRun.then(() => run('bench/cpu-holders.ts', ['--runs', '1', '--out', out]))
   : null;
+
+// bench:overload last (it starts a site too): one short level.
+const overloadRun = (cpuRun ?? webRun).then(() =>
+  run('bench/overload.ts', ['--connections', '20', '--duration', '2', '--warmup', '0', '--out', out]),
+);
 
 const readJson = (name: string) => JSON.parse(readFileSync(path.join(out, name), 'utf8'));
 const isNumber = (value: unknown) => typeof value === 'number' && Number.isFinite(value);
@@ -271,4 +277,23 @@ test('bench:cpu writes cpu-holders.md and .json: the main thread split and who h
     '## What ran on the CPUs',
   ])
     assert.ok(md.includes(text), text);
+});
+
+test('bench:overload writes overload.md and .json: health probes and pages under load', {
+  timeout: 600_000,
+}, async () => {
+  const { code, output } = await overloadRun;
+  assert.equal(code, 0, output);
+  const json = readJson('overload.json');
+  assert.equal(json.benchmark, 'overload');
+  assertMachine(json);
+  assert.equal(json.levels.length, 1);
+  const [level] = json.levels;
+  assert.equal(level.connections, 20);
+  assert.ok(level.pages.answered > 0 && isNumber(level.pages.p99Ms), 'pages');
+  assert.ok(level.pages.shedShare >= 0 && level.pages.shedShare <= 1, 'shed share');
+  assert.ok(level.health.sent > 0 && isNumber(level.health.answered), 'health probes');
+  assert.equal(json.targets.length, 2);
+  const md = readFileSync(path.join(out, 'overload.md'), 'utf8');
+  for (const text of ['# Overload benchmark', 'health p99', '## Targets']) assert.ok(md.includes(text), text);
 });

@@ -14,6 +14,7 @@ import type { OutboxOptions } from './mail/outbox.ts';
 import authPlugin from './plugins/app/auth.ts';
 import databasePlugin from './plugins/app/database.ts';
 import engagementPlugin from './plugins/app/engagement.ts';
+import loadSheddingPlugin, { type LoadSheddingOptions } from './plugins/app/load-shedding.ts';
 import mailerPlugin from './plugins/app/mailer.ts';
 import metricsPlugin from './plugins/app/metrics.ts';
 import outboxPlugin from './plugins/app/outbox.ts';
@@ -57,6 +58,8 @@ export interface BuildOverrides {
   outbox?: OutboxOptions;
   /** ms a client may take to send a whole request, headers and body (default REQUEST_TIMEOUT_MS). */
   requestTimeoutMs?: number;
+  /** Load-shedding thresholds (default LOAD_SHEDDING_DEFAULTS; tests lower them). */
+  loadShedding?: LoadSheddingOptions;
 }
 
 /**
@@ -123,6 +126,8 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
     });
     await app.register(redisPlugin, { config, keyPrefix: overrides.redisKeyPrefix });
     await app.register(metricsPlugin, { config });
+    // Before the routes: sheds API reads and server renders under load (ADR 0030).
+    await app.register(loadSheddingPlugin, { options: overrides.loadShedding });
     // Views and chat clicks (issue 13): after the database (its last flush runs before the
     // database closes) and before the resources, whose services count views.
     await app.register(engagementPlugin);

@@ -24,6 +24,13 @@ declare module 'autocannon' {
 
   interface RequestSpec extends RawRequest {
     setupRequest?: (request: RawRequest, context: Record<string, unknown>) => RawRequest | null;
+    /** Called with each response (its body is then buffered); header names as the server sent them. */
+    onResponse?: (
+      status: number,
+      body: string,
+      context: Record<string, unknown>,
+      headers: Record<string, string>,
+    ) => void;
   }
 
   interface Options {

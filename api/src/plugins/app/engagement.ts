@@ -10,6 +10,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { fallbackSalts } from '../../common/redis-fallback.ts';
 import { EngagementCounters } from '../../engagement/counters.ts';
 import { engagementRepository } from '../../engagement/repository.ts';
 import { databaseSalts, redisSalts, VisitorHasher } from '../../engagement/visitor.ts';
@@ -31,7 +32,15 @@ export default fp(
       onError: (error) =>
         log.error({ err: error }, 'writing the view and chat counts failed; kept for the next flush'),
     });
-    const salts = app.redis ? redisSalts(app.redis, app.redisKeyPrefix) : databaseSalts(repository);
+    // With Redis: the salt there, from the database while Redis is down (ADR 0030).
+    const salts =
+      app.redis && app.redisBreaker
+        ? fallbackSalts(
+            redisSalts(app.redis, app.redisKeyPrefix),
+            databaseSalts(repository),
+            app.redisBreaker,
+          )
+        : databaseSalts(repository);
     app.decorate('engagement', { counters, visitors: new VisitorHasher(salts) });
     app.addHook('onReady', async () => {
       counters.start();

@@ -1,8 +1,9 @@
 /**
  * `GET /metrics` in the Prometheus text format (prom-client; issue 15 item 5), for a scraper
  * inside the deployment. When METRICS_TOKEN is set it needs `Authorization: Bearer <token>`
- * (401 `{status: "fail", message}` otherwise); unset, it is open (bind the scraper's network
- * only, or set the token).
+ * (401 `{status: "fail", message}` otherwise). Unset, it is off in production (404, as for any
+ * unknown route, and the start log says how to turn it on: docs/decisions/0030) and open in
+ * development and test.
  *
  * Metrics (one registry per app, so apps built side by side in tests never mix):
  * - `http_requests_total{method,route,status_code}` and
@@ -28,7 +29,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppConfig } from '../../config.ts';
-import { HttpError } from '../../errors.ts';
+import { HttpError, routeNotFound } from '../../errors.ts';
 import type { OutboxStats } from '../../mail/outbox.ts';
 
 declare module 'fastify' {
@@ -39,6 +40,9 @@ declare module 'fastify' {
 }
 
 export const METRICS_UNAUTHORIZED_MESSAGE = 'A valid metrics token is required';
+/** Start-log line of a production server without METRICS_TOKEN. */
+export const METRICS_OFF_MESSAGE =
+  'GET /metrics is off (404): set METRICS_TOKEN to turn it on and scrape with Authorization: Bearer <token>';
 
 /** Request duration buckets, seconds (5 ms … 10 s). */
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -187,7 +191,11 @@ export default fp(
       (stats) => stats.deadSinceStart,
     );
 
+    // Production without a token: not public (a 404 like any unknown route).
+    const metricsOff = config.isProduction && !config.metricsToken;
+    if (metricsOff) app.log.info(METRICS_OFF_MESSAGE);
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+      if (metricsOff) return routeNotFound(request, reply);
       if (config.metricsToken && !hasBearerToken(request.headers.authorization, config.metricsToken)) {
         reply.header('www-authenticate', 'Bearer');
         throw new HttpError(401, METRICS_UNAUTHORIZED_MESSAGE);

@@ -8,18 +8,25 @@
  * Nothing there is precious: a flushed Redis only costs cache misses and resets rate limits.
  *
  * Start-up fails (with a message naming REDIS_URL) when Redis does not answer a PING within
- * `REDIS_CONNECT_TIMEOUT_MS`. While running, a lost connection is retried by ioredis; commands
- * fail after `maxRetriesPerRequest` and `/api/v1/health/ready` answers 503 meanwhile.
+ * `REDIS_CONNECT_TIMEOUT_MS`. While running, Redis going away does not stop the API
+ * (docs/decisions/0030): a command fails at once while disconnected (no offline queue) and after
+ * `REDIS_COMMAND_TIMEOUT_MS` without an answer; `app.redisBreaker` (common/redis-fallback.ts)
+ * then sends every user of Redis to its in-process fallback, logs that once, and switches back
+ * when ioredis has reconnected by itself. `/api/v1/health/ready` reports `redis: "down"`
+ * meanwhile, with 200: the process still serves.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { RedisBreaker } from '../../common/redis-fallback.ts';
 import type { AppConfig } from '../../config.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The shared Redis connection, or null when REDIS_URL is unset (everything in-process). */
     redis: Redis | null;
+    /** The circuit breaker around `redis` (null without it): users fall back to the process while it is open. */
+    redisBreaker: RedisBreaker | null;
     /** Prefix of every key the app writes to Redis (ends with ':'). */
     redisKeyPrefix: string;
   }
@@ -29,6 +36,11 @@ declare module 'fastify' {
 export const REDIS_KEY_PREFIX = 'campus:';
 /** How long start-up waits for Redis's first answer, ms. */
 export const REDIS_CONNECT_TIMEOUT_MS = 5_000;
+/**
+ * How long a command may wait for Redis's answer, ms: past it the caller falls back to the
+ * process (a Redis on the same network answers in about 1 ms; ADR 0030 allows 200).
+ */
+export const REDIS_COMMAND_TIMEOUT_MS = 200;
 
 export interface RedisPluginOptions {
   config: AppConfig;
@@ -37,13 +49,17 @@ export interface RedisPluginOptions {
 }
 
 /**
- * Opens a Redis connection for `url` with the API's settings: connect timeout, a bounded number
- * of retries per command (so a request fails in seconds when Redis is gone, instead of hanging).
+ * Opens a Redis connection for `url` with the API's settings: connect timeout; no offline queue
+ * (a command fails at once while disconnected instead of waiting for the reconnection); a
+ * command timeout of `REDIS_COMMAND_TIMEOUT_MS`; reconnection by ioredis, forever (its default
+ * backoff, at most 2 s apart).
  */
 export function connectRedis(url: string): Redis {
   return new Redis(url, {
     connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
-    maxRetriesPerRequest: 2,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
     lazyConnect: true,
   });
 }
@@ -71,11 +87,12 @@ export default fp<RedisPluginOptions>(
     app.decorate('redisKeyPrefix', keyPrefix ?? REDIS_KEY_PREFIX);
     if (!config.redisUrl) {
       app.decorate('redis', null);
+      app.decorate('redisBreaker', null);
       return;
     }
     const redis = connectRedis(config.redisUrl);
-    // Logged, not thrown: ioredis reconnects by itself; requests see the failure meanwhile.
-    redis.on('error', (error) => app.log.warn({ err: error }, 'Redis connection error'));
+    // Start-up errors are thrown below; later ones open the breaker (logged once, not thrown).
+    redis.on('error', () => {});
     try {
       await redis.connect();
       await pingRedis(redis, REDIS_CONNECT_TIMEOUT_MS);
@@ -83,8 +100,11 @@ export default fp<RedisPluginOptions>(
       redis.disconnect();
       throw new Error(`Redis at REDIS_URL did not answer: ${(error as Error).message}`, { cause: error });
     }
+    const breaker = new RedisBreaker(redis, { log: app.log.child({ module: 'redis' }) });
     app.decorate('redis', redis);
+    app.decorate('redisBreaker', breaker);
     app.addHook('onClose', async () => {
+      breaker.shutdown();
       await redis.quit().catch(() => redis.disconnect());
     });
     app.log.info(

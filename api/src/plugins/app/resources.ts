@@ -21,6 +21,7 @@ import { type AuthService, authService } from '../../auth/service.ts';
 import { CountCache, RedisCountCache, type TotalsCache } from '../../catalog/count-cache.ts';
 import type { CachedTotal } from '../../catalog/listing.ts';
 import { LocalTagVersions, RedisTagVersions, ResponseCache } from '../../catalog/response-cache.ts';
+import { FallbackTagVersions, FallbackTotalsCache } from '../../common/redis-fallback.ts';
 import { dashboardRepository } from '../../dashboard/repository.ts';
 import { type DashboardService, dashboardService } from '../../dashboard/service.ts';
 import type { ReportTargetType } from '../../db/schema.ts';
@@ -88,15 +89,21 @@ export default fp(
     const storage = await createStorage(app.config);
     app.decorate<LocalStorage | ObjectStorage>('storage', storage);
     if (storage.driver === 's3') app.addHook('onClose', async () => storage.close());
-    const { redis, redisKeyPrefix } = app;
+    const { redis, redisKeyPrefix, redisBreaker } = app;
     const responses = new ResponseCache({
       onError: (error, key) => app.log.error({ err: error, key }, 'refreshing a cached answer failed'),
-      versions: redis ? new RedisTagVersions(redis, redisKeyPrefix) : new LocalTagVersions(),
+      // With Redis: shared, and in this process while Redis is down (ADR 0030).
+      versions:
+        redis && redisBreaker
+          ? new FallbackTagVersions(new RedisTagVersions(redis, redisKeyPrefix), redisBreaker)
+          : new LocalTagVersions(),
       // The lists' few hundred keys plus one per listing detail read (issue 13 item 10).
       maxEntries: 5_000,
     });
     const totals = (name: string): TotalsCache<CachedTotal> =>
-      redis ? new RedisCountCache<CachedTotal>(redis, redisKeyPrefix, name) : new CountCache<CachedTotal>();
+      redis && redisBreaker
+        ? new FallbackTotalsCache(new RedisCountCache<CachedTotal>(redis, redisKeyPrefix, name), redisBreaker)
+        : new CountCache<CachedTotal>();
     app.decorate('responseCache', responses);
     app.decorate(
       'auth',

@@ -26,11 +26,32 @@ async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
   }
 }
 
+/** What the in-process API noticed while one page loaded its data. */
+export interface ServerApiState {
+  /**
+   * True when the page's item (a product, service, shop, seller or event) could not be read for
+   * a reason other than an unknown id (the database down): the page must not pass for a real one
+   * (docs/decisions/0030).
+   */
+  itemUnavailable: boolean;
+}
+
 /**
  * Builds the in-process API for one page request. `reply` is the page's reply: its serializer
- * compiler turns each answer into the JSON the route would send.
+ * compiler turns each answer into the JSON the route would send. `state` tells the renderer what
+ * went wrong meanwhile.
  */
 export function serverApi(app: FastifyInstance, reply: FastifyReply) {
+  const state: ServerApiState = { itemUnavailable: false };
+  /** `orNull` for the page's own item: a server error marks the item unavailable, then rethrows. */
+  const item = async <T>(load: () => Promise<T>): Promise<T | null> => {
+    try {
+      return await orNull(load);
+    } catch (error) {
+      state.itemUnavailable = true;
+      throw error;
+    }
+  };
   /** `{status:'success', data}` through the route's 200 schema; returns the filtered `data`. */
   const asRouteAnswer = (schema: { response: object }, data: unknown): Json => {
     const json = reply.serializeInput(
@@ -40,22 +61,23 @@ export function serverApi(app: FastifyInstance, reply: FastifyReply) {
     return (JSON.parse(json) as { data: Json }).data;
   };
   return {
+    state,
     async listProducts(query: ListQuery) {
       return asRouteAnswer(listProductsSchema, await app.products.list(query));
     },
     async getProduct(id: string) {
-      const product = await orNull(() => app.products.getAndCountView(id));
+      const product = await item(() => app.products.getAndCountView(id));
       return product ? asRouteAnswer(getProductSchema, { product }).product : null;
     },
     async listServices(query: ListQuery) {
       return asRouteAnswer(listServicesSchema, await app.services.list(query));
     },
     async getService(id: string) {
-      const service = await orNull(() => app.services.getAndCountView(id));
+      const service = await item(() => app.services.getAndCountView(id));
       return service ? asRouteAnswer(getServiceSchema, { service }).service : null;
     },
     async getShop(id: string) {
-      const shop = await orNull(() => app.shops.get(id));
+      const shop = await item(() => app.shops.get(id));
       return shop ? asRouteAnswer(getShopSchema, shop) : null;
     },
     async listShopProducts(id: string) {
@@ -64,7 +86,7 @@ export function serverApi(app: FastifyInstance, reply: FastifyReply) {
     },
     /** GET /sellers/:id (issue 13 item 8): the seller with their listed products and services, or null. */
     async getSeller(id: string) {
-      const page = await orNull(() => app.sellers.get(id));
+      const page = await item(() => app.sellers.get(id));
       return page ? asRouteAnswer(getSellerSchema, page) : null;
     },
     /** GET /events (issue 13 item 9): upcoming events of the query (page, limit, university). */
@@ -73,7 +95,7 @@ export function serverApi(app: FastifyInstance, reply: FastifyReply) {
     },
     /** GET /events/:id (issue 13 item 9), or null. */
     async getEvent(id: string) {
-      const event = await orNull(() => app.events.get(id));
+      const event = await item(() => app.events.get(id));
       return event ? asRouteAnswer(getEventSchema, { event }).event : null;
     },
     async counts() {

@@ -30,6 +30,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig, RemoteName } from '../../config.ts';
 import { BOOT_SCRIPT, type BootConfig, takeDeferredScripts } from './boot-script.ts';
 import { serverApi } from './server-api.ts';
+import { sendUnavailablePage } from './unavailable-page.ts';
 
 const brotliCompress = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -280,12 +281,15 @@ export function createServerRenderer(
   return async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     await prepareRemotes();
     const url = new URL(request.url, config.publicUrl);
+    const api = serverApi(app, reply);
     const page = await host.renderPage({
       url: url.href,
-      api: serverApi(app, reply),
+      api,
       log: request.log,
       headers: { 'save-data': request.headers['save-data'], cookie: request.headers.cookie },
     });
+    // The page's item could not be read (the database down): 503 and a readable page (ADR 0030).
+    if (api.state.itemUnavailable) return sendUnavailablePage(reply);
     const canonical = `${config.publicUrl}${url.pathname}${url.search}`;
     const title = page.head.title ? `${page.head.title} | ${PRODUCT_NAME}` : PRODUCT_NAME;
     // The page's own description, else the site's (index.html's, already escaped).

@@ -27,6 +27,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type AppConfig, REMOTE_NAMES } from '../../config.ts';
 import { routeNotFound } from '../../errors.ts';
+import { RENDER_FALLBACK_HEADER, RENDER_FALLBACK_OVERLOAD } from './load-shedding.ts';
 import { createServerRenderer, type RemoteEntries } from './server-rendering.ts';
 import { IMMUTABLE_CACHE_CONTROL } from './uploads.ts';
 
@@ -161,12 +162,17 @@ export default fp(
       if (!wantsHistoryFallback(request)) return routeNotFound(request, reply);
       if (!hostBuilt) return notBuilt(request, reply);
       if (!renderPage) return sendIndex(reply);
+      // Overload (ADR 0030): no room for another server render, the client-rendered page.
+      const release = app.renderGate.enter();
+      if (!release) return sendIndex(reply.header(RENDER_FALLBACK_HEADER, RENDER_FALLBACK_OVERLOAD));
       try {
         return await renderPage(request, reply);
       } catch (error) {
         // The page still works: the browser renders it from index.html.
         request.log.error({ err: error }, 'server rendering failed; sending the client-rendered page');
         return sendIndex(reply);
+      } finally {
+        release();
       }
     };
     if (hostBuilt) app.get('/', { schema: { hide: true } }, sendSitePage);

@@ -14,6 +14,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { fallbackRateLimitStore } from '../../common/redis-fallback.ts';
 import { HttpError } from '../../errors.ts';
 
 /** The 429 message for a wait of `seconds`. */
@@ -26,7 +27,10 @@ export default fp(
   async (app: FastifyInstance) => {
     await app.register(rateLimit, {
       global: false,
-      ...(app.redis ? { redis: app.redis, nameSpace: `${app.redisKeyPrefix}rate-limit:` } : {}),
+      // With Redis: counted there, and per process while Redis is down (ADR 0030).
+      ...(app.redis && app.redisBreaker
+        ? { store: fallbackRateLimitStore(app.redis, `${app.redisKeyPrefix}rate-limit:`, app.redisBreaker) }
+        : {}),
       // Thrown, so the app's error handler sends it in the standard `{status: "fail"}` shape.
       errorResponseBuilder: (_request, context) =>
         new HttpError(context.statusCode, tooManyRequestsMessage(context.ttl / 1000)),
