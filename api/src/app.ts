@@ -26,6 +26,7 @@ import helmetPlugin from './plugins/external/helmet.ts';
 import multipartPlugin from './plugins/external/multipart.ts';
 import rateLimitPlugin from './plugins/external/rate-limit.ts';
 import { swaggerPlugin, swaggerUiPlugin } from './plugins/external/swagger.ts';
+import releasesPlugin from './releases/plugin.ts';
 import apiV1 from './routes.ts';
 import sitemapRoutes from './sitemap/routes.ts';
 
@@ -56,6 +57,8 @@ export interface BuildOverrides {
   outbox?: OutboxOptions;
   /** ms a client may take to send a whole request, headers and body (default REQUEST_TIMEOUT_MS). */
   requestTimeoutMs?: number;
+  /** Release registry options (upload limits, the host's singleton versions). */
+  releases?: import('./releases/plugin.ts').ReleasesPluginOptions;
 }
 
 /**
@@ -132,6 +135,8 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
     await app.register(outboxPlugin, { options: overrides.outbox });
     await app.register(authPlugin);
     await app.register(resourcesPlugin);
+    // Remote releases (ADR 0029): the registry, its storage and /releases/<remote>/<version>/.
+    await app.register(releasesPlugin, overrides.releases ?? {});
     await app.register(rateLimitPlugin);
     await app.register(multipartPlugin);
     await app.register(apiV1, { prefix: '/api/v1' });
