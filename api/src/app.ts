@@ -27,6 +27,7 @@ import helmetPlugin from './plugins/external/helmet.ts';
 import multipartPlugin from './plugins/external/multipart.ts';
 import rateLimitPlugin from './plugins/external/rate-limit.ts';
 import { swaggerPlugin, swaggerUiPlugin } from './plugins/external/swagger.ts';
+import releasesPlugin from './releases/plugin.ts';
 import apiV1 from './routes.ts';
 import sitemapRoutes from './sitemap/routes.ts';
 
@@ -59,6 +60,8 @@ export interface BuildOverrides {
   requestTimeoutMs?: number;
   /** Remote serving's options: the canaries' automatic rollback threshold, a clock (ADR 0029). */
   remoteServing?: RemoteServingOptions;
+  /** Release registry options (upload limits, the host's singleton versions). */
+  releases?: import('./releases/plugin.ts').ReleasesPluginOptions;
 }
 
 /**
@@ -135,6 +138,8 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
     await app.register(outboxPlugin, { options: overrides.outbox });
     await app.register(authPlugin);
     await app.register(resourcesPlugin);
+    // Remote releases (ADR 0029): the registry, its storage and /releases/<remote>/<version>/.
+    await app.register(releasesPlugin, overrides.releases ?? {});
     await app.register(remoteServingPlugin, overrides.remoteServing ?? {});
     await app.register(rateLimitPlugin);
     await app.register(multipartPlugin);

@@ -34,6 +34,7 @@ export const CONFIG_ENV_NAMES = [
   'ADMIN_EMAILS',
   'ENGAGEMENT_FLUSH_MS',
   'REMOTE_OVERRIDES',
+  'DEPLOY_TOKENS',
 ] as const;
 
 /** One of the API's configuration variables. */

@@ -106,6 +106,11 @@ export interface AppConfig {
    */
   adminEmails: string[];
   /**
+   * DEPLOY_TOKENS: `<remote>:<token>` pairs, comma-separated, each remote's deploy token for the
+   * release API (ADR 0029); tokens of at least 16 characters. Default none.
+   */
+  deployTokens: { remote: RemoteName; token: string }[];
+  /**
    * ms between two writes of the views and chat clicks counted in memory (ENGAGEMENT_FLUSH_MS,
    * default 5 000; issue 13 item 10, ADR 0020). Counts also go out when the app closes. Stored
    * views and the insights lag by at most this much; 0 = only at close and on demand.
@@ -172,6 +177,10 @@ const properties: Record<ConfigEnvName | 'INIT_CWD', object> = {
     type: 'string',
     pattern: '^\\s*[^\\s,@]+@[^\\s,@]+(\\s*,\\s*[^\\s,@]+@[^\\s,@]+)*\\s*,?\\s*$',
   },
+  DEPLOY_TOKENS: {
+    type: 'string',
+    pattern: '^\\s*[a-z]+:[A-Za-z0-9._~+/=-]{16,}(\\s*,\\s*[a-z]+:[A-Za-z0-9._~+/=-]{16,})*\\s*,?\\s*$',
+  },
   /** Set by npm to the directory the command was typed in; relative paths resolve against it. */
   INIT_CWD: { type: 'string' },
 };
@@ -208,6 +217,7 @@ interface RawEnv {
   TRUST_PROXY?: string;
   ADMIN_EMAILS?: string;
   ENGAGEMENT_FLUSH_MS: number;
+  DEPLOY_TOKENS?: string;
   INIT_CWD?: string;
 }
 
@@ -282,7 +292,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(raw.TRUST_PROXY),
     adminEmails: parseAdminEmails(raw.ADMIN_EMAILS),
     engagementFlushMs: raw.ENGAGEMENT_FLUSH_MS,
+    deployTokens: parseDeployTokens(raw.DEPLOY_TOKENS),
   };
+}
+
+/**
+ * DEPLOY_TOKENS `catalog:<token>,auth:<token>` → pairs (ADR 0029).
+ * @throws Error `DEPLOY_TOKENS ...` naming an unknown remote
+ */
+export function parseDeployTokens(value: string | undefined): { remote: RemoteName; token: string }[] {
+  const pairs = (value ?? '')
+    .split(',')
+    .map((pair) => pair.trim())
+    .filter((pair) => pair !== '');
+  return pairs.map((pair) => {
+    const [remote, token] = pair.split(':') as [string, string];
+    if (!(REMOTE_NAMES as readonly string[]).includes(remote))
+      throw new Error(
+        `DEPLOY_TOKENS names an unknown remote '${remote}' (expected ${REMOTE_NAMES.join(', ')})`,
+      );
+    return { remote: remote as RemoteName, token };
+  });
 }
 
 /** ADMIN_EMAILS → lower-cased addresses, without blanks and repeats (issue 12 item 4). */

@@ -14,6 +14,7 @@ import eventsRoutes from './events/routes.ts';
 import favouritesRoutes from './favourites/routes.ts';
 import healthRoutes from './health/routes.ts';
 import productsRoutes from './products/routes.ts';
+import releasesRoutes from './releases/routes.ts';
 import reportsRoutes from './reports/routes.ts';
 import sellersRoutes from './sellers/routes.ts';
 import servicesRoutes from './services/routes.ts';
@@ -40,4 +41,5 @@ export default async function apiV1(app: FastifyInstance) {
   await app.register(adminRoutes);
   await app.register(favouritesRoutes);
   await app.register(chatRoutes);
+  await app.register(releasesRoutes);
 }

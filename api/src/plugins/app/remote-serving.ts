@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter } from 'prom-client';
 import { REMOTE_NAMES, type RemoteName } from '../../config.ts';
+import { releaseBaseUrl } from '../../releases/storage.ts';
 import { checkoutVersions } from '../../remotes/checkout.ts';
 import { bucketCookie, newBucket, readBucket } from '../../remotes/cookies.ts';
 import {
@@ -29,12 +30,6 @@ import { createRoutingCache, type RoutingCache } from '../../remotes/propagation
 import { type ResolvedRemotes, type RoutingTable, resolveRemotes } from '../../remotes/resolution.ts';
 import { memoryHealthStore, redisHealthStore } from '../../telemetry/health-store.ts';
 import { type AutoRollbackPolicy, type TelemetryService, telemetryService } from '../../telemetry/service.ts';
-
-/** The part of the releases service that serving uses (api/src/releases/service.ts). */
-export interface ReleasesRouting {
-  routing(): Promise<RoutingTable>;
-  rollbackCanary(remote: RemoteName, version: string, reason: string, actor?: string): Promise<unknown>;
-}
 
 export type SmokeRender = (
   remote: RemoteName,
@@ -69,14 +64,14 @@ export interface RemoteServingOptions {
 }
 
 export const SMOKE_RENDER_UNAVAILABLE =
-  'server-side smoke render skipped: this server does not render pages (SERVE_STATIC, SERVER_RENDERING or the host build)';
+  'this server does not render pages (SERVE_STATIC, SERVER_RENDERING or the host build)';
 
 export default fp<RemoteServingOptions>(
   async (app: FastifyInstance, options) => {
-    const releases = (app as unknown as { releases?: ReleasesRouting }).releases ?? null;
+    const { releases, releaseHooks } = app;
     const secure = app.config.publicUrl.startsWith('https:');
     const routing = createRoutingCache({
-      load: async () => (releases ? releases.routing() : {}),
+      load: () => releases.routing(),
       redis: app.redis,
       channel: `${app.redisKeyPrefix}releases:routing`,
       pollMs: options.routingPollMs,
@@ -101,7 +96,6 @@ export default fp<RemoteServingOptions>(
       store: app.redis ? redisHealthStore(app.redis, app.redisKeyPrefix) : memoryHealthStore(),
       routing: () => routing.current(),
       rollbackCanary: async (remote, version, reason) => {
-        if (!releases) return;
         await releases.rollbackCanary(remote as RemoteName, version, reason, 'system');
         await routing.changed(remote);
       },
@@ -114,10 +108,8 @@ export default fp<RemoteServingOptions>(
     });
 
     const checkoutVersion = checkoutVersions(app.config.staticRoot);
-    let smokeRender: SmokeRender = async () => {
-      app.log.warn(SMOKE_RENDER_UNAVAILABLE);
-      return { ok: true, failures: [] };
-    };
+    // Without a page renderer the gate records the smoke render as skipped (the releases service).
+    let smokeRender: SmokeRender | null = null;
 
     /** True when the request may use overrides: REMOTE_OVERRIDES, or a signed-in admin's bearer token. */
     const overridesAllowed = async (request: FastifyRequest): Promise<boolean> => {
@@ -172,15 +164,18 @@ export default fp<RemoteServingOptions>(
       },
       routing,
       telemetry,
-      smokeRender: (remote, version) => smokeRender(remote, version),
+      smokeRender: async (remote, version) =>
+        smokeRender ? smokeRender(remote, version) : { ok: false, failures: [SMOKE_RENDER_UNAVAILABLE] },
       setSmokeRender(render) {
         smokeRender = render;
+        releaseHooks.smokeRender = render;
       },
-      releaseBaseUrl: (remote, version) =>
-        `/releases/${encodeURIComponent(remote)}/${encodeURIComponent(version)}/`,
+      releaseBaseUrl,
     };
     app.decorate('remoteServing', serving);
+    // The registry's changes: this process re-reads the routing at once and tells the others.
+    releaseHooks.onChange.push((remote) => serving.changed(remote));
     app.log.debug({ remotes: REMOTE_NAMES }, 'remote serving ready');
   },
-  { name: 'remote-serving', dependencies: ['redis', 'metrics', 'auth', 'resources'] },
+  { name: 'remote-serving', dependencies: ['redis', 'metrics', 'auth', 'releases'] },
 );
