@@ -197,10 +197,7 @@ export async function main(argv: string[], log = console.log): Promise<number> {
       }
       const commit = values['git-commit'] ?? gitCommit();
       const contract = await contractHash(path.join(ROOT, 'shared', 'src'));
-      writeFileSync(
-        path.join(dist, 'release.json'),
-        `${JSON.stringify({ contract, ...(commit ? { gitCommit: commit } : {}) }, null, 2)}\n`,
-      );
+      writeFileSync(path.join(dist, 'release.json'), `${JSON.stringify({ contract }, null, 2)}\n`);
       const archive = await pack(dist);
       log(`uploading ${dist} (${(archive.length / 1024).toFixed(0)} KB) to ${site}…`);
       const query = commit ? `?gitCommit=${encodeURIComponent(commit)}` : '';
