@@ -10,6 +10,7 @@
  * auth) and `app.releaseHooks`: the serving side adds `onChange` listeners (called after each
  * committed routing change) and sets `smokeRender` (the gate's server-side smoke render).
  */
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -121,6 +122,7 @@ async function serveReleases(app: FastifyInstance) {
   const dir = storage.releaseDir('catalog', '000000000000');
   if (storage.driver === 'local' && dir) {
     const root = path.dirname(path.dirname(dir));
+    await mkdir(root, { recursive: true });
     await app.register(fastifyStatic, {
       root,
       prefix: '/',
