@@ -18,6 +18,7 @@ import mailerPlugin from './plugins/app/mailer.ts';
 import metricsPlugin from './plugins/app/metrics.ts';
 import outboxPlugin from './plugins/app/outbox.ts';
 import redisPlugin from './plugins/app/redis.ts';
+import remoteServingPlugin, { type RemoteServingOptions } from './plugins/app/remote-serving.ts';
 import resourcesPlugin from './plugins/app/resources.ts';
 import staticSitePlugin from './plugins/app/static-site.ts';
 import uploadsPlugin from './plugins/app/uploads.ts';
@@ -57,6 +58,8 @@ export interface BuildOverrides {
   outbox?: OutboxOptions;
   /** ms a client may take to send a whole request, headers and body (default REQUEST_TIMEOUT_MS). */
   requestTimeoutMs?: number;
+  /** Remote serving's options: the canaries' automatic rollback threshold, a clock (ADR 0029). */
+  remoteServing?: RemoteServingOptions;
   /** Release registry options (upload limits, the host's singleton versions). */
   releases?: import('./releases/plugin.ts').ReleasesPluginOptions;
 }
@@ -137,6 +140,7 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
     await app.register(resourcesPlugin);
     // Remote releases (ADR 0029): the registry, its storage and /releases/<remote>/<version>/.
     await app.register(releasesPlugin, overrides.releases ?? {});
+    await app.register(remoteServingPlugin, overrides.remoteServing ?? {});
     await app.register(rateLimitPlugin);
     await app.register(multipartPlugin);
     await app.register(apiV1, { prefix: '/api/v1' });

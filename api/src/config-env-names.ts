@@ -33,6 +33,7 @@ export const CONFIG_ENV_NAMES = [
   'TRUST_PROXY',
   'ADMIN_EMAILS',
   'ENGAGEMENT_FLUSH_MS',
+  'REMOTE_OVERRIDES',
   'DEPLOY_TOKENS',
 ] as const;
 

@@ -62,6 +62,11 @@ export interface AppConfig {
    * that remote's pages are rendered in the browser only. Relative URLs are on this server.
    */
   remoteSsrEntries: Record<RemoteName, string | null>;
+  /**
+   * Developer overrides of remotes (`?remoteOverride=`; REMOTE_OVERRIDES, default on in
+   * development, off otherwise; admins may always use them). ADR 0029.
+   */
+  remoteOverrides: boolean;
   /** Render pages on the server (SERVER_RENDERING; default on, issue 16 / ADR 0009; off = the client-rendered index.html, the kill switch). */
   serverRendering: boolean;
   /** Serve the built site, the remotes and `/remotes.json` (SERVE_STATIC, default in production). */
@@ -158,6 +163,7 @@ const properties: Record<ConfigEnvName | 'INIT_CWD', object> = {
   REMOTE_AUTH_SSR_URL: { type: 'string', minLength: 1 },
   REMOTE_DASHBOARD_SSR_URL: { type: 'string', minLength: 1 },
   SERVER_RENDERING: { type: 'string', enum: BOOLEAN_VALUES, default: 'on' },
+  REMOTE_OVERRIDES: { type: 'string', enum: BOOLEAN_VALUES },
   SERVE_STATIC: { type: 'string', enum: BOOLEAN_VALUES },
   RATE_LIMIT_FACTOR: { type: 'number', exclusiveMinimum: 0, maximum: 1000000, default: 1 },
   REDIS_URL: { type: 'string', pattern: '^rediss?://' },
@@ -200,6 +206,7 @@ interface RawEnv {
   REMOTE_AUTH_SSR_URL?: string;
   REMOTE_DASHBOARD_SSR_URL?: string;
   SERVER_RENDERING: string;
+  REMOTE_OVERRIDES?: string;
   SERVE_STATIC?: string;
   RATE_LIMIT_FACTOR: number;
   REDIS_URL?: string;
@@ -271,6 +278,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       dashboard: raw.REMOTE_DASHBOARD_SSR_URL ?? null,
     },
     serverRendering: isTrue(raw.SERVER_RENDERING),
+    remoteOverrides:
+      raw.REMOTE_OVERRIDES === undefined ? nodeEnv === 'development' : isTrue(raw.REMOTE_OVERRIDES),
     serveStatic: raw.SERVE_STATIC === undefined ? nodeEnv === 'production' : isTrue(raw.SERVE_STATIC),
     rateLimitFactor: raw.RATE_LIMIT_FACTOR,
     redisUrl: raw.REDIS_URL ?? null,

@@ -20,6 +20,7 @@ import sellersRoutes from './sellers/routes.ts';
 import servicesRoutes from './services/routes.ts';
 import shopsRoutes from './shops/routes.ts';
 import siteRoutes from './site/routes.ts';
+import telemetryRoutes from './telemetry/routes.ts';
 import universitiesRoutes from './universities/routes.ts';
 import usersRoutes from './users/routes.ts';
 
@@ -42,4 +43,5 @@ export default async function apiV1(app: FastifyInstance) {
   await app.register(favouritesRoutes);
   await app.register(chatRoutes);
   await app.register(releasesRoutes);
+  await app.register(telemetryRoutes);
 }

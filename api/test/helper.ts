@@ -92,6 +92,8 @@ export interface TestAppOptions {
   outbox?: OutboxOptions;
   /** Release registry options (`BuildOverrides.releases`: upload limits, host versions). */
   releases?: BuildOverrides['releases'];
+  /** Remote serving options (`BuildOverrides.remoteServing`: rollback threshold, clock). */
+  remoteServing?: BuildOverrides['remoteServing'];
 }
 
 /**
@@ -108,6 +110,7 @@ export async function buildTestApp(engine: Engine, options: TestAppOptions = {})
     requestTimeoutMs: options.requestTimeoutMs,
     outbox: options.outbox,
     releases: options.releases,
+    remoteServing: options.remoteServing,
   });
   app.addHook('onClose', async () => {
     await rm(dataDir, { recursive: true, force: true });

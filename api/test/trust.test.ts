@@ -1,6 +1,7 @@
 /**
  * Trust and safety (issue 12) through the real API on PGlite and PostgreSQL: reports (idempotent,
- * self-report refused, 400/401/404), the automatic hold at exactly 3 distinct verified reporters,
+ * self-report refused, 400/401/404), the automatic hold by report weight (ADR 0028: account age,
+ * networks, dismissed and upheld history, restores, report rings),
  * the public visibility rule on every public read (lists, counts, detail, search, shop pages)
  * with the owner still seeing the listing, the moderation desk (non-admin 403 on every route,
  * dismiss, hide with the owner's mail, restore, suspend/unsuspend with tokens and login refused),
@@ -30,13 +31,34 @@ const THANKS = 'Thanks — our moderators will review this.';
 const SUSPENDED = 'This account is suspended. Contact support.';
 const PASSWORD = 'Campus-Soko-2024!';
 
-function report(app: FastifyInstance, who: Account | null, body: Record<string, unknown>) {
+/** A client address of its own for each account (10.x.y.z from its id), so reporters differ in network. */
+function addressOf(who: Account | null): string {
+  if (!who) return '127.0.0.1';
+  const hex = who.user.id.replace(/-/g, '');
+  return `10.${Number.parseInt(hex.slice(0, 2), 16)}.${Number.parseInt(hex.slice(2, 4), 16)}.${Number.parseInt(hex.slice(4, 6), 16)}`;
+}
+
+/** `POST /reports` as `who`, from `address` (default: the account's own, {@link addressOf}). */
+function report(
+  app: FastifyInstance,
+  who: Account | null,
+  body: Record<string, unknown>,
+  address = addressOf(who),
+) {
   return app.inject({
     method: 'POST',
     url: '/api/v1/reports',
     headers: who ? who.auth : {},
     payload: body,
+    remoteAddress: address,
   });
+}
+
+const HOUR_MS = 3_600_000;
+
+/** A verified account created `ageHours` ago (reports count towards a hold from 72 hours on, ADR 0028). */
+function reporter(app: FastifyInstance, ageHours = 96): Promise<Account> {
+  return account(app, { created_at: new Date(Date.now() - ageHours * HOUR_MS) });
 }
 
 const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
@@ -52,9 +74,9 @@ async function mailsContaining(app: FastifyInstance, needle: string): Promise<st
   return texts.filter((text) => text.includes(needle));
 }
 
-/** Three verified reporters. */
+/** Three verified reporters whose accounts are old enough to count. */
 async function reporters(app: FastifyInstance): Promise<Account[]> {
-  return Promise.all([account(app), account(app), account(app)]);
+  return Promise.all([reporter(app), reporter(app), reporter(app)]);
 }
 
 /** Is the product visible on every public read? Checks list, count, detail, search, shop page agree. */
@@ -283,7 +305,7 @@ forEachEngine('automatic hold and the public visibility rule', (ctx) => {
     const { app } = ctx;
     const owner = await account(app);
     const service = await insertService(app.db, { provider_id: owner.user.id, name: 'Thesis typing' });
-    const [a, b, c, d] = await Promise.all([account(app), account(app), account(app), account(app)]);
+    const [a, b, c, d] = await Promise.all([reporter(app), reporter(app), reporter(app), reporter(app)]);
     await report(app, a, { targetType: 'service', targetId: service.id, reason: 'spam' });
     // a's e-mail is no longer verified (e.g. changed): their open report stops counting.
     await app.db.updateTable('users').set({ email_verified_at: null }).where('id', '=', a.user.id).execute();
@@ -319,6 +341,195 @@ forEachEngine('automatic hold and the public visibility rule', (ctx) => {
   });
 });
 
+forEachEngine('reports cannot be weaponised (ADR 0028)', (ctx) => {
+  let admin: Account;
+  before(async () => {
+    admin = await account(ctx.app, { role: 'admin' });
+  });
+
+  /** The listing's moderation state. */
+  const moderationOf = async (table: 'products' | 'services' | 'shops', id: string) =>
+    (await ctx.app.db.selectFrom(table).select('moderation').where('id', '=', id).executeTakeFirstOrThrow())
+      .moderation;
+
+  /** A product of a new seller. */
+  const listing = async (title = 'Used laptop') => {
+    const seller = await account(ctx.app);
+    return insertProduct(ctx.app.db, { seller_id: seller.user.id, title });
+  };
+
+  const reportProduct = (who: Account, id: string, address?: string) =>
+    report(ctx.app, who, { targetType: 'product', targetId: id, reason: 'scam' }, address);
+
+  it('three brand-new accounts cannot hold a listing or a shop; accounts of 72 hours and more can', async () => {
+    const { app } = ctx;
+    const product = await listing();
+    const owner = await account(app);
+    const shop = await insertShop(app.db, { owner_id: owner.user.id, name: 'Rival shop' });
+    const fresh = await Promise.all([account(app), account(app), account(app)]);
+    for (const who of fresh) {
+      assert.equal((await reportProduct(who, product.id)).statusCode, 201);
+      await report(app, who, { targetType: 'shop', targetId: shop.id, reason: 'scam' });
+    }
+    assert.equal(await moderationOf('products', product.id), 'visible');
+    assert.equal(await moderationOf('shops', shop.id), 'visible');
+    assert.equal((await get(app, `/products/${product.id}`)).statusCode, 200);
+
+    // Just under 72 hours does not count; just over does.
+    const young = await listing();
+    for (const who of await Promise.all([reporter(app, 71.9), reporter(app, 71.9), reporter(app, 71.9)])) {
+      await reportProduct(who, young.id);
+    }
+    assert.equal(await moderationOf('products', young.id), 'visible');
+    const [a, b, c] = await Promise.all([reporter(app, 72.1), reporter(app, 72.1), reporter(app, 72.1)]);
+    await reportProduct(a as Account, young.id);
+    await reportProduct(b as Account, young.id);
+    assert.equal(await moderationOf('products', young.id), 'visible', 'two counted reporters do not hold');
+    await reportProduct(c as Account, young.id);
+    assert.equal(await moderationOf('products', young.id), 'held', 'three established students do');
+  });
+
+  it('reporters on one network count once', async () => {
+    const product = await listing();
+    const [a, b, c, d, e] = await Promise.all([
+      reporter(ctx.app),
+      reporter(ctx.app),
+      reporter(ctx.app),
+      reporter(ctx.app),
+      reporter(ctx.app),
+    ]);
+    for (const who of [a, b, c]) await reportProduct(who as Account, product.id, '192.0.2.7');
+    await reportProduct(d as Account, product.id, '::ffff:198.51.100.4');
+    assert.equal(await moderationOf('products', product.id), 'visible', 'two networks weigh 2');
+    await reportProduct(e as Account, product.id, '2001:db8:1:2::9');
+    assert.equal(await moderationOf('products', product.id), 'held', 'a third network holds');
+    const networks = await ctx.app.db
+      .selectFrom('reports')
+      .select('reporter_network')
+      .where('target_id', '=', product.id)
+      .execute();
+    assert.equal(new Set(networks.map((r) => r.reporter_network)).size, 3);
+    assert.ok(networks.every((r) => r.reporter_network && !r.reporter_network.includes('192.0.2.7')));
+  });
+
+  it('a reporter with a dismissed report does not count; one with an upheld report weighs more', async () => {
+    const { app } = ctx;
+    const [careless, b, c, d] = await Promise.all([
+      reporter(app),
+      reporter(app),
+      reporter(app),
+      reporter(app),
+    ]);
+    const earlier = await listing('Honest bicycle');
+    const dismissedReport = json(await reportProduct(careless as Account, earlier.id)).data.report;
+    assert.equal((await post(app, `/admin/reports/${dismissedReport._id}/dismiss`, admin)).statusCode, 200);
+    const target = await listing();
+    for (const who of [careless, b, c]) await reportProduct(who as Account, target.id);
+    assert.equal(
+      await moderationOf('products', target.id),
+      'visible',
+      'the careless reporter does not count',
+    );
+    await reportProduct(d as Account, target.id);
+    assert.equal(await moderationOf('products', target.id), 'held');
+
+    // Two reporters whose reports a moderator upheld (the target was hidden) hold on their own.
+    const [e, f] = await Promise.all([reporter(app), reporter(app)]);
+    const scam = await listing('Fake iPhone');
+    await reportProduct(e as Account, scam.id);
+    await reportProduct(f as Account, scam.id);
+    assert.equal(
+      (await post(app, `/admin/products/${scam.id}/hide`, admin, { reason: 'Scam' })).statusCode,
+      200,
+    );
+    const next = await listing();
+    await reportProduct(e as Account, next.id);
+    assert.equal(await moderationOf('products', next.id), 'visible', 'weight 1.5');
+    await reportProduct(f as Account, next.id);
+    assert.equal(await moderationOf('products', next.id), 'held', 'weight 3');
+  });
+
+  it('a listing a moderator restored is not held again by the same reporters, only by new ones', async () => {
+    const { app } = ctx;
+    const product = await listing();
+    const first = await reporters(app);
+    for (const who of first) await reportProduct(who, product.id);
+    assert.equal(await moderationOf('products', product.id), 'held');
+    assert.equal((await post(app, `/admin/products/${product.id}/restore`, admin)).statusCode, 200);
+    assert.equal(await moderationOf('products', product.id), 'visible');
+    for (const who of first) assert.equal((await reportProduct(who, product.id)).statusCode, 201);
+    assert.equal(await moderationOf('products', product.id), 'visible', 'the same reporters again');
+    const fresh = await reporters(app);
+    await reportProduct(fresh[0] as Account, product.id);
+    await reportProduct(fresh[1] as Account, product.id);
+    assert.equal(await moderationOf('products', product.id), 'visible');
+    await reportProduct(fresh[2] as Account, product.id);
+    assert.equal(await moderationOf('products', product.id), 'held', 'three new reporters');
+  });
+
+  it('a ring reporting many listings of many sellers is flagged on the desk, its holds released; dismissing the flag', async () => {
+    const { app } = ctx;
+    const ring = await reporters(app);
+    const targets = [];
+    for (let i = 0; i < 6; i += 1) targets.push(await listing(`Rival listing ${i}`));
+    for (const target of targets) {
+      for (const who of ring) assert.equal((await reportProduct(who, target.id)).statusCode, 201);
+    }
+    for (const target of targets) {
+      assert.equal(await moderationOf('products', target.id), 'visible', target.title);
+      assert.equal((await get(app, `/products/${target.id}`)).statusCode, 200);
+    }
+    const releases = await app.db
+      .selectFrom('audit_log')
+      .select(['action', 'reason'])
+      .where(
+        'target_id',
+        'in',
+        targets.map((t) => t.id),
+      )
+      .where('action', '=', 'release')
+      .execute();
+    assert.equal(releases.length, 4, 'the four listings held before the ring showed were released');
+    assert.equal(releases[0]?.reason, 'Its reports came from a flagged report ring');
+
+    const answer = await get(app, '/admin/report-rings', admin.auth);
+    assert.equal(answer.statusCode, 200);
+    const flags = json(answer).data.rings as {
+      _id: string;
+      sharedTargets: number;
+      members: { _id: string }[];
+    }[];
+    const ids = ring.map((who) => who.user.id).sort();
+    const flag = flags.find(
+      (f) =>
+        f.members
+          .map((m) => m._id)
+          .sort()
+          .join() === ids.join(),
+    );
+    assert.ok(flag, 'the ring is on the desk');
+    assert.ok(flag.sharedTargets >= 5);
+
+    // While flagged, the ring cannot hold a new listing even with a real fourth reporter.
+    const another = await listing('Another rival');
+    for (const who of ring) await reportProduct(who, another.id);
+    await reportProduct(await reporter(app), another.id);
+    assert.equal(await moderationOf('products', another.id), 'visible');
+
+    const dismissed = await post(app, `/admin/report-rings/${flag._id}/dismiss`, admin);
+    assert.equal(dismissed.statusCode, 200);
+    assert.equal((await post(app, `/admin/report-rings/${flag._id}/dismiss`, admin)).statusCode, 404);
+    assert.equal((await post(app, '/admin/report-rings/nope/dismiss', admin)).statusCode, 404);
+    const left = json(await get(app, '/admin/report-rings', admin.auth)).data.rings as { _id: string }[];
+    assert.equal(
+      left.some((f) => f._id === flag._id),
+      false,
+    );
+    const audit = json(await get(app, '/admin/audit', admin.auth)).data.entries as { action: string }[];
+    assert.ok(audit.some((e) => e.action === 'dismiss_ring'));
+  });
+});
+
 forEachEngine('moderation desk', (ctx) => {
   let admin: Account;
   let user: Account;
@@ -333,6 +544,8 @@ forEachEngine('moderation desk', (ctx) => {
       ['GET', '/api/v1/admin/reports?status=open'],
       ['POST', `/api/v1/admin/reports/${id}/dismiss`],
       ['GET', '/api/v1/admin/audit'],
+      ['GET', '/api/v1/admin/report-rings'],
+      ['POST', `/api/v1/admin/report-rings/${id}/dismiss`],
       ['POST', `/api/v1/admin/users/${id}/suspend`],
       ['POST', `/api/v1/admin/users/${id}/unsuspend`],
     ];

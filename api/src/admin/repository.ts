@@ -6,7 +6,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import type { Database, ModerationState, ReportTargetType } from '../db/schema.ts';
-import { LISTING_TABLES, type ListingTargetType } from '../reports/repository.ts';
+import { type HoldRule, holdWeight, LISTING_TABLES, type ListingTargetType } from '../reports/repository.ts';
 
 /** The title column of each listing table. */
 const TITLE_COLUMN = { product: 'title', service: 'name', shop: 'name' } as const;
@@ -66,6 +66,15 @@ export interface AuditRow {
   actor_first_name: string | null;
   actor_last_name: string | null;
   actor_email: string | null;
+}
+
+/** An open report-ring flag with its members (ADR 0028). */
+export interface RingRow {
+  id: string;
+  shared_targets: number;
+  first_seen_at: Date;
+  last_seen_at: Date;
+  members: { id: string; name: string; email: string; createdAt: string }[];
 }
 
 export type AdminRepository = ReturnType<typeof adminRepository>;
@@ -130,6 +139,49 @@ export function adminRepository(db: Kysely<Database>) {
   }
 
   return {
+    /**
+     * The open report-ring flags (ADR 0028), most recently seen first, at most `limit`, each with
+     * its members (id, name, e-mail, account creation time).
+     */
+    async openRings(limit: number): Promise<RingRow[]> {
+      const result = await sql<RingRow>`
+        SELECT g.id, g.shared_targets, g.first_seen_at, g.last_seen_at,
+          coalesce(json_agg(json_build_object(
+            'id', u.id, 'name', u.first_name || ' ' || u.last_name, 'email', u.email,
+            'createdAt', u.created_at) ORDER BY u.email) FILTER (WHERE u.id IS NOT NULL), '[]') AS members
+        FROM report_rings g
+        LEFT JOIN users u ON u.id = ANY (g.members)
+        WHERE g.status = 'open'
+        GROUP BY g.id
+        ORDER BY g.last_seen_at DESC, g.id
+        LIMIT ${limit}`.execute(db);
+      return result.rows;
+    },
+
+    /**
+     * Closes an open ring flag (a moderator found it is not a ring; its members' reports count
+     * again) with its audit row ('dismiss_ring'), in one transaction.
+     * @returns false when no open flag has this id
+     */
+    async dismissRing(ringId: string, actorId: string, now: Date): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const closed = await trx
+          .updateTable('report_rings')
+          .set({ status: 'dismissed', closed_at: now, closed_by: actorId })
+          .where('id', '=', ringId)
+          .where('status', '=', 'open')
+          .returning('id')
+          .executeTakeFirst();
+        if (!closed) return false;
+        await audit(
+          trx,
+          { actorId, action: 'dismiss_ring', type: 'report_ring', id: ringId, reason: 'Not a report ring' },
+          now,
+        );
+        return true;
+      });
+    },
+
     /**
      * One page of targets with reports of `status`, most recently reported first.
      * @returns the groups and the total number of groups
@@ -236,13 +288,14 @@ export function adminRepository(db: Kysely<Database>) {
 
     /**
      * Closes an open report (resolution 'dismissed') with its audit row; a held listing whose
-     * distinct open reporters fall below `threshold` becomes visible again (audit 'release').
+     * open reports weigh less than `rule.threshold` then ({@link holdWeight}) becomes visible
+     * again (audit 'release').
      * @returns the report's target, or undefined when no open report has this id
      */
     async dismiss(
       reportId: string,
       actorId: string,
-      threshold: number,
+      rule: HoldRule,
       now: Date,
     ): Promise<{ type: ReportTargetType; id: string; released: boolean } | undefined> {
       return db.transaction().execute(async (trx) => {
@@ -268,16 +321,8 @@ export function adminRepository(db: Kysely<Database>) {
         );
         let released = false;
         if (type !== 'user') {
-          const open = await trx
-            .selectFrom('reports as r')
-            .innerJoin('users as u', 'u.id', 'r.reporter_id')
-            .select(sql<string>`count(DISTINCT r.reporter_id)`.as('count'))
-            .where('r.target_type', '=', type)
-            .where('r.target_id', '=', report.target_id)
-            .where('r.status', '=', 'open')
-            .where('u.email_verified_at', 'is not', null)
-            .executeTakeFirstOrThrow();
-          if (Number(open.count) < threshold) {
+          const weight = await holdWeight(trx, type, report.target_id, rule, now);
+          if (weight < rule.threshold) {
             const { table } = LISTING_TABLES[type];
             const result = await sql`
               UPDATE ${sql.table(table)} SET moderation = 'visible'
@@ -291,7 +336,7 @@ export function adminRepository(db: Kysely<Database>) {
                   action: 'release',
                   type,
                   id: report.target_id,
-                  reason: 'Fewer than 3 open reports',
+                  reason: `Open reports weigh ${weight}, below ${rule.threshold}`,
                 },
                 now,
               );

@@ -1,6 +1,6 @@
 /**
- * Moderation routes under /api/v1/admin (issue 12 item 3): reports, dismiss, hide / restore of
- * products, services and shops, suspend / unsuspend of users, and the audit log. Every route:
+ * Moderation routes under /api/v1/admin (ADR 0013, ADR 0028): reports, dismiss, report-ring flags,
+ * hide / restore of products, services and shops, suspend / unsuspend of users, and the audit log. Every route:
  * 401 for a guest, 403 'Only moderators can do this.' for a signed-in user who is not an admin.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -8,9 +8,11 @@ import { HttpError } from '../errors.ts';
 import type { ListingTargetType } from '../reports/repository.ts';
 import {
   auditSchema,
+  dismissRingSchema,
   dismissSchema,
   hideSchema,
   listReportsSchema,
+  listRingsSchema,
   restoreSchema,
   suspendSchema,
   unsuspendSchema,
@@ -49,6 +51,20 @@ export default async function adminRoutes(app: FastifyInstance) {
       status: 'success',
       data: await app.admin.dismiss(request.user.id, request.params.id),
     }),
+  );
+
+  app.get('/admin/report-rings', { schema: listRingsSchema, onRequest: adminOnly }, async () => ({
+    status: 'success',
+    data: await app.admin.rings(),
+  }));
+
+  app.post<{ Params: { id: string } }>(
+    '/admin/report-rings/:id/dismiss',
+    { schema: dismissRingSchema, onRequest: adminOnly },
+    async (request) => {
+      await app.admin.dismissRing(request.user.id, request.params.id);
+      return { status: 'success', data: {} };
+    },
   );
 
   for (const [segment, type] of Object.entries(LISTINGS)) {

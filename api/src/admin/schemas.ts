@@ -2,7 +2,7 @@
  * Request and response schemas of the moderation routes (issue 12 item 3). Every route needs a
  * signed-in admin (401 guest, 403 others).
  */
-import { auditPageSchema, reportGroupsPageSchema } from '@campus/shared/contract';
+import { auditPageSchema, reportGroupsPageSchema, reportRingsSchema } from '@campus/shared/contract';
 import {
   bearerSecurity,
   errorResponses,
@@ -29,10 +29,27 @@ export const listReportsSchema = {
 
 export const dismissSchema = {
   tags,
-  summary: 'Close one open report (a held listing left with fewer than 3 reporters becomes public)',
+  summary:
+    'Close one open report (a held listing whose open reports no longer weigh the hold threshold becomes public)',
   security: bearerSecurity,
   params: idParams,
   response: { 200: successResponse(objectOf({ released: { type: 'boolean' } })), ...errorResponses },
+} as const;
+
+export const listRingsSchema = {
+  tags,
+  summary:
+    'Open report-ring flags: reporters who reported many of the same targets within a day (their reports do not count towards holds)',
+  security: bearerSecurity,
+  response: { 200: successResponse(reportRingsSchema), ...errorResponses },
+} as const;
+
+export const dismissRingSchema = {
+  tags,
+  summary: 'Close a report-ring flag (not a ring): its members’ reports count again',
+  security: bearerSecurity,
+  params: idParams,
+  response: { 200: successResponse(objectOf({})), ...errorResponses },
 } as const;
 
 const reasonBody = (required: boolean) =>

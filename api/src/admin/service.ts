@@ -12,7 +12,7 @@ import { HttpError, notFound } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { accountSuspendedMail, listingHiddenMail } from '../mail/templates.ts';
 import type { ListingTargetType } from '../reports/repository.ts';
-import { HOLD_THRESHOLD, REPORT_MESSAGES } from '../reports/service.ts';
+import { HOLD_RULE, REPORT_MESSAGES } from '../reports/service.ts';
 import type { AdminRepository, GroupReportRow, TargetRow } from './repository.ts';
 import type { AuditJson, ReportGroupJson } from './schemas.ts';
 
@@ -23,6 +23,7 @@ export const AUDIT_PAGE_SIZE = 50;
 
 export const ADMIN_MESSAGES = {
   reportNotFound: 'Report not found or already closed',
+  ringNotFound: 'Report ring flag not found or already dismissed',
   selfSuspend: 'You cannot suspend your own account.',
   reasonRequired: 'Please give a reason',
 } as const;
@@ -110,6 +111,38 @@ export function adminService(repository: AdminRepository, deps: AdminServiceDeps
 
   return {
     /**
+     * `GET /admin/report-rings`: the open report-ring flags (ADR 0028), most recently seen first
+     * (at most 50), each with its members and the number of targets they reported in common.
+     */
+    async rings() {
+      const rows = await repository.openRings(50);
+      return {
+        rings: rows.map((row) => ({
+          _id: row.id,
+          sharedTargets: row.shared_targets,
+          firstSeenAt: new Date(row.first_seen_at).toISOString(),
+          lastSeenAt: new Date(row.last_seen_at).toISOString(),
+          members: row.members.map((m) => ({
+            _id: m.id,
+            name: m.name,
+            email: m.email,
+            joinedAt: new Date(m.createdAt).toISOString(),
+          })),
+        })),
+      };
+    },
+
+    /**
+     * `POST /admin/report-rings/:id/dismiss`: closes a ring flag (audit 'dismiss_ring'); its
+     * members' open reports count towards holds again from their next report on.
+     * @throws HttpError 404 when no open flag has this id
+     */
+    async dismissRing(actorId: string, ringId: string): Promise<void> {
+      const done = isUuid(ringId) ? await repository.dismissRing(ringId, actorId, now()) : false;
+      if (!done) throw notFound(ADMIN_MESSAGES.ringNotFound);
+    },
+
+    /**
      * `GET /admin/reports?status=open|closed&page=`: targets with reports of `status`, most
      * recently reported first, ADMIN_PAGE_SIZE per page, each with its reports and reporters.
      */
@@ -146,12 +179,12 @@ export function adminService(repository: AdminRepository, deps: AdminServiceDeps
 
     /**
      * `POST /admin/reports/:id/dismiss`: closes one open report (audit 'dismiss'); a held listing
-     * with fewer than 3 open reporters left becomes public again.
+     * whose open reports no longer weigh the hold threshold becomes public again (ADR 0028).
      * @throws HttpError 404 when no open report has this id
      */
     async dismiss(actorId: string, reportId: string): Promise<{ released: boolean }> {
       const result = isUuid(reportId)
-        ? await repository.dismiss(reportId, actorId, HOLD_THRESHOLD, now())
+        ? await repository.dismiss(reportId, actorId, HOLD_RULE, now())
         : undefined;
       if (!result) throw notFound(ADMIN_MESSAGES.reportNotFound);
       if (result.released) await deps.onChange(result.type);

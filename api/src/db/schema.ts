@@ -204,6 +204,22 @@ export interface ReportsTable {
   created_at: Timestamp;
   closed_at: Date | null;
   closed_by: string | null;
+  /** Keyed hash of the reporter's network (migration 0015, ADR 0028); null for older reports. */
+  reporter_network: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A group of reporters flagged for reporting many of the same targets (migration 0015, ADR 0028). */
+export interface ReportRingsTable {
+  id: Generated<string>;
+  /** The members' user ids, sorted. */
+  members: string[];
+  /** Targets every member pair had in common when last seen. */
+  shared_targets: number;
+  status: ColumnType<'open' | 'dismissed', 'open' | 'dismissed' | undefined, 'open' | 'dismissed'>;
+  first_seen_at: Timestamp;
+  last_seen_at: Timestamp;
+  closed_at: Date | null;
+  closed_by: string | null;
 }
 
 /** One moderation action (migration 0011): who, when, what, on what, why. */
@@ -352,6 +368,7 @@ export interface Database {
   auth_tokens: AuthTokensTable;
   events: EventsTable;
   reports: ReportsTable;
+  report_rings: ReportRingsTable;
   audit_log: AuditLogTable;
   revoked_sessions: RevokedSessionsTable;
   mail_outbox: MailOutboxTable;

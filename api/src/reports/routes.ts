@@ -29,7 +29,11 @@ export default async function reportsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { report, created, message } = await app.reports.create(request.user.id, request.body);
+      const { report, created, message } = await app.reports.create(
+        request.user.id,
+        request.body,
+        request.ip,
+      );
       return reply.code(created ? 201 : 200).send({ status: 'success', data: { report, message } });
     },
   );

@@ -28,7 +28,7 @@ export const createReportSchema = {
   tags: ['reports'],
   summary: 'Report a product, service, shop or user to the moderators',
   description:
-    "Signed-in, verified users. One open report per reporter and target: repeating it answers 200 with the same report. Not one's own listing or account (403). Unknown target 404. When 3 distinct verified users have open reports on a listing it is hidden from the public pending review.",
+    "Signed-in, verified users. One open report per reporter and target: repeating it answers 200 with the same report. Not one's own listing or account (403). Unknown target 404. A listing is hidden from the public pending review when its open reports weigh 3: reports of verified accounts at least 72 hours old count 1 (1.5 after an upheld report), once per network, never from a reporter with a dismissed report, a flagged report ring, or one already heard on this listing.",
   security: bearerSecurity,
   body: {
     type: 'object',

@@ -1,16 +1,18 @@
 /**
- * Reports use cases (issue 12 items 1-2): a signed-in, verified user reports a product, service,
+ * Reports use cases (ADR 0013, ADR 0028): a signed-in, verified user reports a product, service,
  * shop or user with a reason of the fixed list and optional details (at most 500 characters).
  * One open report per reporter and target (a repeat answers the same report), never one's own
- * listing or oneself, 404 for an unknown target. When 3 distinct verified users have open reports
- * on a listing it is held: hidden from the public until a moderator decides (the public answers
- * that show it are dropped from the response cache).
+ * listing or oneself, 404 for an unknown target. When a listing's open reports weigh
+ * {@link HOLD_RULE}'s threshold it is held: hidden from the public until a moderator decides (the
+ * public answers that show it are dropped from the response cache). Who counts, and how much, is
+ * ADR 0028: established accounts from distinct networks, never a flagged ring.
  */
+import { createHmac } from 'node:crypto';
 import type { JsonOf } from '@campus/shared/contract';
 import { isUuid } from '../common/http.ts';
 import type { ReportReason, ReportRow, ReportTargetType } from '../db/schema.ts';
 import { HttpError, notFound } from '../errors.ts';
-import type { ReportsRepository } from './repository.ts';
+import type { HoldRule, ReportsRepository } from './repository.ts';
 import type { reportSchema } from './schemas.ts';
 
 /** The fixed list of reasons (issue 12 item 1); `prohibited` points to the Terms' "Prohibited items". */
@@ -31,8 +33,32 @@ export const REPORT_TARGET_TYPES = [
 ] as const satisfies readonly ReportTargetType[];
 /** Longest `details`, characters (issue 12 item 1). */
 export const REPORT_DETAILS_MAX = 500;
-/** Distinct verified reporters with open reports that put a listing on hold (issue 12 item 2). */
+/** Weight of counted open reports that puts a listing on hold (ADR 0028). */
 export const HOLD_THRESHOLD = 3;
+
+/** The automatic hold's rule (ADR 0028). */
+export const HOLD_RULE: HoldRule = {
+  threshold: HOLD_THRESHOLD,
+  // Accounts younger than 72 hours do not count: a ring of fresh sign-ups cannot hold anything.
+  minAccountAgeMs: 72 * 3_600_000,
+  // A reporter whose report a moderator upheld before weighs one and a half.
+  upheldWeight: 1.5,
+  // Two reporters who reported 5 of the same targets within a day are flagged as a ring.
+  ringSharedTargets: 5,
+  ringWindowMs: 24 * 3_600_000,
+};
+
+/**
+ * The keyed hash of a client address that reports store (ADR 0028): HMAC-SHA-256 under the
+ * site's secret of the address's network — the IPv4 address itself, or an IPv6 address's /64,
+ * since one phone or home gets a whole /64 — base64url, 22 characters. Reports from one network
+ * count once towards a hold; the address is never stored in the clear.
+ */
+export function networkOf(address: string, secret: string): string {
+  const ipv4 = /^(?:::ffff:)?(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  const network = ipv4 ?? address.toLowerCase().split(':').slice(0, 4).join(':');
+  return createHmac('sha256', secret).update(`report-network:${network}`).digest('base64url').slice(0, 22);
+}
 
 export const REPORT_MESSAGES = {
   thanks: 'Thanks — our moderators will review this.',
@@ -63,7 +89,12 @@ export function toReportJson(row: ReportRow): ReportJson {
 }
 
 export interface ReportsServiceDeps {
-  /** Called when a listing was put on hold (the app drops the cached public answers). */
+  /** The key of {@link networkOf} (the site's JWT secret). */
+  secret: string;
+  /**
+   * Called for each kind of listing whose visibility a report changed (a hold, or a flagged ring's
+   * releases): the app drops the cached public answers.
+   */
   onHold?: (type: Exclude<ReportTargetType, 'user'>) => void | Promise<void>;
   now?: () => Date;
 }
@@ -71,12 +102,13 @@ export interface ReportsServiceDeps {
 export type ReportsService = ReturnType<typeof reportsService>;
 
 /** Builds the reports service. */
-export function reportsService(repository: ReportsRepository, deps: ReportsServiceDeps = {}) {
+export function reportsService(repository: ReportsRepository, deps: ReportsServiceDeps) {
   const now = deps.now ?? (() => new Date());
   return {
     /**
      * `POST /reports`.
      * @param reporterId the signed-in, verified user
+     * @param address the client's address (`request.ip`), stored only as {@link networkOf}
      * @returns the report, whether it is new (201) or the reporter's open one (200), and the
      *   message to show
      * @throws HttpError 404 unknown target (or malformed id), 403 own listing / oneself,
@@ -85,6 +117,7 @@ export function reportsService(repository: ReportsRepository, deps: ReportsServi
     async create(
       reporterId: string,
       input: { targetType: ReportTargetType; targetId: string; reason: ReportReason; details?: string },
+      address?: string,
     ): Promise<{ report: ReportJson; created: boolean; message: string }> {
       const { targetType, targetId, reason } = input;
       const details = input.details?.trim() || null;
@@ -95,11 +128,18 @@ export function reportsService(repository: ReportsRepository, deps: ReportsServi
       if (!owner) throw notFound(REPORT_MESSAGES.notFound[targetType]);
       if (owner === reporterId) throw new HttpError(403, REPORT_MESSAGES.own);
       const result = await repository.create(
-        { reporterId, targetType, targetId: targetId.toLowerCase(), reason, details },
-        HOLD_THRESHOLD,
+        {
+          reporterId,
+          targetType,
+          targetId: targetId.toLowerCase(),
+          reason,
+          details,
+          reporterNetwork: address ? networkOf(address, deps.secret) : null,
+        },
+        HOLD_RULE,
         now(),
       );
-      if (result.held && targetType !== 'user') await deps.onHold?.(targetType);
+      for (const type of result.changed) await deps.onHold?.(type);
       return {
         report: toReportJson(result.report),
         created: result.created,

@@ -13,10 +13,61 @@ import { yieldToMain } from '../startup/yield-to-main';
 /** Remote name → browser entry URL. */
 export type RemotesConfig = Record<string, string>;
 
-/** `/remotes.json` as served: per remote its entry URL, or `{ entry, ssrEntry }`. */
-export type RemotesJson = Record<string, string | { entry: string; ssrEntry?: string | null }>;
+/** `/remotes.json` as served: per remote its entry URL, or `{ entry, ssrEntry, version }`. */
+export type RemotesJson = Record<
+  string,
+  string | { entry: string; ssrEntry?: string | null; version?: string }
+>;
 
 const entries: RemotesConfig = {};
+/** Version of each registered remote (from `/remotes.json`), for error reports (ADR 0029). */
+const versions = new Map<string, string>();
+
+/** Where the browser reports remote failures (ADR 0029). */
+export const REMOTE_ERRORS_URL = '/api/v1/telemetry/remote-errors';
+
+/** The version of `remote` this page loaded, or 'unknown'. */
+export function remoteVersion(remote: string): string {
+  return versions.get(remote) ?? 'unknown';
+}
+
+/**
+ * Reports a remote's load or render failure with its version, so a failing canary is rolled back
+ * by the server (ADR 0029). Fire and forget (`keepalive`: it survives a navigation); never throws.
+ */
+export function reportRemoteError(remote: string, kind: 'load' | 'render', message?: string): void {
+  const version = versions.get(remote);
+  if (!version || typeof fetch !== 'function') return;
+  try {
+    void fetch(REMOTE_ERRORS_URL, {
+      method: 'POST',
+      keepalive: true,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        remote,
+        version,
+        route: window.location.pathname.slice(0, 200) || '/',
+        kind,
+        ...(message ? { message: message.slice(0, 500) } : {}),
+      }),
+    }).catch(() => {});
+  } catch {
+    // reporting must never break the page
+  }
+}
+
+/**
+ * Module federation runtime plugin: reports a remote that fails to load (`errorLoadRemote`), with
+ * its version, then lets the failure go on to the error boundary.
+ */
+export const reportLoadErrors = {
+  name: 'campus-report-load-errors',
+  errorLoadRemote({ id, error }: { id: string; error: unknown }) {
+    const remote = id.split('/')[0] ?? id;
+    reportRemoteError(remote, 'load', error instanceof Error ? error.message : String(error));
+    return undefined;
+  },
+};
 const generation = new Map<string, number>();
 
 /**
@@ -63,7 +114,7 @@ async function yieldThenPassOn<T>(args: T): Promise<T> {
  * (host/src/index.ts, at start).
  */
 export function installRuntimePlugins(): void {
-  registerPlugins([retryScripts, yieldingRemoteLoads]);
+  registerPlugins([retryScripts, yieldingRemoteLoads, reportLoadErrors]);
 }
 
 /** The browser entries of a `/remotes.json` document. */
@@ -76,6 +127,9 @@ export function browserEntries(json: RemotesJson): RemotesConfig {
 /** Registers the remotes of a `/remotes.json` document (inline in a server-rendered page). */
 export function registerRemotesConfig(json: RemotesJson): RemotesConfig {
   const config = browserEntries(json);
+  for (const [name, value] of Object.entries(json)) {
+    if (typeof value !== 'string' && value.version) versions.set(name, value.version);
+  }
   Object.assign(entries, config);
   registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
   return config;
@@ -113,6 +167,20 @@ export async function retryRemote(remote: string): Promise<void> {
   if (!entries[remote]) {
     await registerRemotesFromConfig();
     return;
+  }
+  // The release may have changed since the page loaded (a rollback of a failing canary).
+  try {
+    const response = await fetch('/remotes.json', { cache: 'no-cache' });
+    if (response.ok) {
+      const json = (await response.json()) as RemotesJson;
+      const latest = json[remote];
+      if (latest) {
+        entries[remote] = typeof latest === 'string' ? latest : latest.entry;
+        if (typeof latest !== 'string' && latest.version) versions.set(remote, latest.version);
+      }
+    }
+  } catch {
+    // offline: retry the known entry
   }
   registerRemotes([{ name: remote, entry: entries[remote] }], { force: true });
 }

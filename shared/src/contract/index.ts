@@ -40,6 +40,7 @@ import type {
   dashboardSummarySchema,
   reportGroupSchema,
   reportGroupsPageSchema,
+  reportRingsSchema,
   reportTargetTypeSchema,
 } from './moderation';
 import type { errorSchema, moderationProperties } from './pieces';
@@ -101,6 +102,7 @@ export {
   dashboardSummarySchema,
   reportGroupSchema,
   reportGroupsPageSchema,
+  reportRingsSchema,
   reportTargetTypeSchema,
 } from './moderation';
 export {
@@ -185,6 +187,8 @@ export type ReportTargetType = JsonOf<typeof reportTargetTypeSchema>;
 export type ReportGroupJson = JsonOf<typeof reportGroupSchema>;
 /** A page of the moderation desk. */
 export type ReportGroupsPage = JsonOf<typeof reportGroupsPageSchema>;
+/** `GET /admin/report-rings` data: the open report-ring flags (ADR 0028). */
+export type ReportRings = JsonOf<typeof reportRingsSchema>;
 /** One moderation audit log entry. */
 export type AuditJson = JsonOf<typeof auditEntrySchema>;
 /** A page of the audit log. */

@@ -53,6 +53,31 @@ export const reportGroupSchema = objectOf({
 /** A page of the desk: 20 targets, most recently reported first. */
 export const reportGroupsPageSchema = pagedList('groups', 'totalGroups', reportGroupSchema);
 
+/**
+ * `GET /admin/report-rings` data: reporters flagged for reporting many of the same targets within
+ * a day (ADR 0028); while a flag is open their reports do not count towards automatic holds.
+ */
+export const reportRingsSchema = objectOf({
+  rings: {
+    type: 'array',
+    items: objectOf({
+      _id: { type: 'string' },
+      sharedTargets: { type: 'integer' },
+      firstSeenAt: dateTime,
+      lastSeenAt: dateTime,
+      members: {
+        type: 'array',
+        items: objectOf({
+          _id: { type: 'string' },
+          name: { type: 'string' },
+          email: { type: 'string' },
+          joinedAt: dateTime,
+        }),
+      },
+    }),
+  },
+});
+
 /** One entry of the moderation audit log; `actor` null for automatic actions (the hold). */
 export const auditEntrySchema = objectOf({
   _id: { type: 'string' },

@@ -155,7 +155,10 @@ export default fp(
       else if (type === 'shop') await app.shops.invalidate();
       else await app.users.invalidate();
     };
-    app.decorate('reports', reportsService(reportsRepository(app.db), { onHold: moderated }));
+    app.decorate(
+      'reports',
+      reportsService(reportsRepository(app.db), { secret: app.config.jwtSecret, onHold: moderated }),
+    );
     app.decorate(
       'admin',
       adminService(adminRepository(app.db), {

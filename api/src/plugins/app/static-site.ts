@@ -9,8 +9,10 @@
  *   fails (client-side routes, deep links);
  * - `STATIC_ROOT/mfe-<name>/dist` at `/remotes/<name>/` (with `Access-Control-Allow-Origin: *`
  *   and a cross-origin resource policy, so a host on another origin can load them);
- * - `GET /remotes.json` → `{ <name>: { entry, ssrEntry } }` from REMOTE_*_URL and
- *   REMOTE_*_SSR_URL, read by the host at run time (and inlined into server-rendered pages).
+ * - `GET /remotes.json` → `{ <name>: { entry, ssrEntry, version } }`, resolved per request from
+ *   the release registry, the visitor's canary bucket and REMOTE_*_URL / REMOTE_*_SSR_URL
+ *   (`remoteServing.resolve`, ADR 0029), read by the host at run time (and inlined into
+ *   server-rendered pages); `private, no-cache` and `Vary: Cookie` (it depends on the cookies).
  *
  * Caching: names with a content hash (`main.3f9a1c2b.js`, `styles-0a1b2c3d4e.css`) are cached
  * for a year as immutable; index.html, remotes.json, mf-manifest.json, remoteEntry.js and other
@@ -127,7 +129,7 @@ export default fp(
         schema: {
           tags: ['site'],
           summary:
-            'Entry URLs of the module federation remotes: browser entry (REMOTE_*_URL) and Node entry for server rendering (REMOTE_*_SSR_URL, null = browser only)',
+            "Entry URLs and version of each module federation remote for this visitor: the current release, the visitor's canary (bucket cookie), or the checkout's build; browser entry and Node entry for server rendering (null = browser only); REMOTE_*_URL / REMOTE_*_SSR_URL win",
           response: {
             200: {
               type: 'object',
@@ -137,8 +139,12 @@ export default fp(
                   name,
                   {
                     type: 'object',
-                    required: ['entry', 'ssrEntry'],
-                    properties: { entry: { type: 'string' }, ssrEntry: { type: ['string', 'null'] } },
+                    required: ['entry', 'ssrEntry', 'version'],
+                    properties: {
+                      entry: { type: 'string' },
+                      ssrEntry: { type: ['string', 'null'] },
+                      version: { type: 'string' },
+                    },
                   },
                 ]),
               ),
@@ -146,14 +152,14 @@ export default fp(
           },
         },
       },
-      async (_request, reply) => {
-        reply.header('cache-control', NO_CACHE);
-        return remotesConfig(config);
+      async (request, reply) => {
+        const remotes = await app.remoteServing.resolve(request, reply);
+        reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie');
+        return remotes;
       },
     );
 
-    const renderPage =
-      hostBuilt && config.serverRendering ? createServerRenderer(app, config, remotesConfig(config)) : null;
+    const renderPage = hostBuilt && config.serverRendering ? createServerRenderer(app, config) : null;
     const sendIndex = (reply: FastifyReply) =>
       reply.header('cache-control', NO_CACHE).sendFile('index.html', hostDist);
 

@@ -3,7 +3,12 @@
  * hide / restore a product, service or shop, suspend / unsuspend a user, GET /admin/audit.
  */
 import { apiClient } from '@campus/shared';
-import type { AuditPage, ReportGroupsPage, ReportTargetType as TargetType } from '@campus/shared/contract';
+import type {
+  AuditPage,
+  ReportGroupsPage,
+  ReportRings,
+  ReportTargetType as TargetType,
+} from '@campus/shared/contract';
 
 // The desk's answers are the API's own response schemas' types (`@campus/shared/contract`):
 // ReportGroup = one reported target with its reports (GET /admin/reports), AuditEntry = one
@@ -13,6 +18,7 @@ export type {
   AuditPage,
   ReportGroupJson as ReportGroup,
   ReportGroupsPage,
+  ReportRings,
   ReportTargetType as TargetType,
 } from '@campus/shared/contract';
 
@@ -28,6 +34,17 @@ export async function getReportGroups(status: 'open' | 'closed', page: number): 
     params: { status, page },
   });
   return data.data;
+}
+
+/** `GET /admin/report-rings`: the open report-ring flags (ADR 0028). */
+export async function getReportRings(): Promise<ReportRings['rings']> {
+  const { data } = await apiClient.get<{ data: ReportRings }>('/admin/report-rings');
+  return data.data.rings;
+}
+
+/** `POST /admin/report-rings/:id/dismiss`: the group is not a ring; its reports count again. */
+export async function dismissReportRing(id: string): Promise<void> {
+  await apiClient.post(`/admin/report-rings/${id}/dismiss`, {}, quiet);
 }
 
 /** `GET /admin/audit?page=`. */

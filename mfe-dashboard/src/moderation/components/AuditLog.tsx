@@ -5,7 +5,8 @@ import { dateTime } from './ReportGroupCard';
 const ACTION_LABELS: Record<string, string> = {
   hold: 'Held after reports',
   dismiss: 'Dismissed a report',
-  release: 'Released (fewer than 3 reports)',
+  release: 'Released (reports no longer hold it)',
+  dismiss_ring: 'Dismissed a report-ring flag',
   hide: 'Hid',
   restore: 'Restored',
   suspend: 'Suspended',

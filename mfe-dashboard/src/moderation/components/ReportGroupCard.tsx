@@ -14,7 +14,7 @@ export const REASON_LABELS: Record<string, string> = {
 };
 
 const TYPE_LABELS = { product: 'Product', service: 'Service', shop: 'Shop', user: 'User' } as const;
-const STATE_LABELS = { held: 'Held (3 reports)', hidden: 'Hidden' } as const;
+const STATE_LABELS = { held: 'Held after reports', hidden: 'Hidden' } as const;
 
 export const dateTime = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short' });
 

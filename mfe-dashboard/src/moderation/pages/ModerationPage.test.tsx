@@ -56,9 +56,22 @@ function signInAs(role: 'admin' | 'user') {
   });
 }
 
+const ring = {
+  _id: 'ring-1',
+  sharedTargets: 6,
+  firstSeenAt: '2026-11-20T10:00:00.000Z',
+  lastSeenAt: '2026-11-20T10:05:00.000Z',
+  members: [
+    { _id: 'u7', name: 'Rival One', email: 'one@example.com', joinedAt: '2026-11-19T08:00:00.000Z' },
+    { _id: 'u8', name: 'Rival Two', email: 'two@example.com', joinedAt: '2026-11-19T08:01:00.000Z' },
+  ],
+};
+
 let actions: RecordedRequest[];
+let rings: (typeof ring)[];
 beforeEach(() => {
   actions = [];
+  rings = [];
   setApiNavigator(jest.fn());
   api.respond = (request) => {
     if (request.method === 'POST') {
@@ -78,6 +91,9 @@ beforeEach(() => {
           },
         },
       };
+    }
+    if (request.path === '/admin/report-rings') {
+      return { body: { status: 'success', data: { rings: rings } } };
     }
     if (request.path === '/admin/audit') {
       return {
@@ -103,7 +119,8 @@ describe('Moderation desk (issue 12)', () => {
       'li',
     ) as HTMLElement;
     expect(within(card).getByRole('link', { name: 'Fake AirPods' })).toHaveAttribute('href', '/products/p1');
-    expect(within(card).getByText('Held (3 reports)')).toBeInTheDocument();
+    expect(within(card).getByText('Held after reports')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Possible report rings/ })).not.toBeInTheDocument();
     expect(within(card).getByText('3 reports: Scam or fraud, Prohibited item')).toBeInTheDocument();
     expect(within(card).getByText('“Asked for M-Pesa before meeting”')).toBeInTheDocument();
     expect(within(card).getByText(/Amina Wanjiru \(amina@example.com\) · 20 Nov 2026/)).toBeInTheDocument();
@@ -204,5 +221,20 @@ describe('Moderation desk (issue 12)', () => {
     renderDesk();
     await waitFor(() => expect(currentLocation()).toBe('/forbidden'));
     expect(api.requestsTo('GET', '/admin/reports')).toHaveLength(0);
+  });
+
+  it('lists flagged report rings with their members; "Not a ring" dismisses the flag', async () => {
+    rings = [ring];
+    signInAs('admin');
+    renderDesk();
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Possible report rings (1)' });
+    const section = heading.closest('section') as HTMLElement;
+    expect(within(section).getByText('2 accounts, 6 listings reported in common')).toBeInTheDocument();
+    expect(
+      within(section).getByText(/Rival One \(one@example.com\) · joined 19 Nov 2026/),
+    ).toBeInTheDocument();
+    await userEvent.click(within(section).getByRole('button', { name: 'Not a ring: Rival One, Rival Two' }));
+    await waitFor(() => expect(actions.map((a) => a.path)).toEqual(['/admin/report-rings/ring-1/dismiss']));
+    expect(await screen.findByText('Flag dismissed. Their reports count again.')).toBeInTheDocument();
   });
 });

@@ -5,8 +5,10 @@ import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
 import {
   type AuditPage,
   dismissReport,
+  dismissReportRing,
   getAudit,
   getReportGroups,
+  getReportRings,
   hideListing,
   type ReportGroup,
   type ReportGroupsPage,
@@ -17,6 +19,7 @@ import {
 import { AuditLog } from '../components/AuditLog';
 import { ReasonDialog } from '../components/ReasonDialog';
 import { ReportGroupCard } from '../components/ReportGroupCard';
+import { ReportRings } from '../components/ReportRings';
 
 type Pending = { kind: 'hide'; group: ReportGroup } | { kind: 'suspend'; group: ReportGroup } | null;
 
@@ -26,8 +29,8 @@ const TABS = [
 ] as const;
 
 /**
- * /app/moderation (issue 12 item 3), admins only (others are sent to the 403 page): open or
- * closed reports grouped by target with counts, reasons, details, reporters, dates and a link to
+ * /app/moderation (ADR 0013, ADR 0028), admins only (others are sent to the 403 page): flagged
+ * report rings ('Not a ring' closes a flag), open or closed reports grouped by target with counts, reasons, details, reporters, dates and a link to
  * the item; dismiss a report, hide / restore a listing (hiding asks for the reason the owner
  * sees), suspend / unsuspend a user; the audit log below. The tab and page are in the URL
  * (`?status=closed&page=2`).
@@ -42,6 +45,7 @@ export default function ModerationPage() {
   const { enqueueSnackbar } = useSnackbar();
   const [reports, setReports] = useState<ReportGroupsPage | null>(null);
   const [audit, setAudit] = useState<AuditPage | null>(null);
+  const [rings, setRings] = useState<Awaited<ReturnType<typeof getReportRings>>>([]);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [pending, setPending] = useState<Pending>(null);
@@ -49,9 +53,14 @@ export default function ModerationPage() {
 
   const load = useCallback(async () => {
     try {
-      const [groups, log] = await Promise.all([getReportGroups(status, page), getAudit(1)]);
+      const [groups, log, flags] = await Promise.all([
+        getReportGroups(status, page),
+        getAudit(1),
+        getReportRings(),
+      ]);
       setReports(groups);
       setAudit(log);
+      setRings(flags);
       setFailed(false);
     } catch {
       setFailed(true);
@@ -118,6 +127,13 @@ export default function ModerationPage() {
           ))}
         </Stack>
       </Box>
+      <ReportRings
+        rings={rings}
+        busy={busy}
+        onDismiss={(ring) =>
+          void act(() => dismissReportRing(ring._id), 'Flag dismissed. Their reports count again.')
+        }
+      />
       <Box component="section" aria-labelledby="reports-heading" sx={{ mb: 4 }}>
         <Typography id="reports-heading" component="h2" variant="h5" sx={{ mb: 1.5 }}>
           {status === 'open' ? 'Open reports' : 'Closed reports'}
