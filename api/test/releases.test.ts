@@ -243,6 +243,11 @@ forEachEngine(
       assert.equal(promoted.statusCode, 200, promoted.body);
       assert.deepEqual(json(promoted).data.routing.current, first);
       assert.equal((await call('POST', '/promote', { version: first })).statusCode, 409);
+      // The first release rolls back to the site's own build (no current), and forward again.
+      const toCheckout = json(await call('POST', '/rollback')).data.routing;
+      assert.deepEqual([toCheckout.current, toCheckout.previous], [null, first]);
+      const forward = json(await call('POST', '/rollback')).data.routing;
+      assert.deepEqual([forward.current, forward.previous], [first, null]);
       const canary = await call('PUT', '/canary', { version: second, percent: 50 });
       assert.equal(canary.statusCode, 200, canary.body);
       assert.deepEqual((await ctx.app.releases.routing()).catalog.canary, { version: second, percent: 50 });
@@ -277,8 +282,19 @@ forEachEngine(
         [second, first],
       );
       assert.deepEqual(
-        data.audit.slice(0, 8).map((a: { action: string }) => a.action),
-        ['rollback', 'promote', 'canary_end', 'canary', 'auto_rollback', 'canary', 'promote', 'release'],
+        data.audit.slice(0, 10).map((a: { action: string }) => a.action),
+        [
+          'rollback',
+          'promote',
+          'canary_end',
+          'canary',
+          'auto_rollback',
+          'canary',
+          'rollback',
+          'rollback',
+          'promote',
+          'release',
+        ],
       );
       assert.equal(data.audit[0].reason, 'broken list');
       const all = await ctx.app.inject({

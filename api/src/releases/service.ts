@@ -8,7 +8,8 @@
  *   the same build uploaded twice is the same release (answered as already there, nothing written).
  * - Every change of a remote's routing is ONE transaction with its audit row; the routing row is
  *   locked while it is read and written, so concurrent changes of one remote queue.
- * - `rollback` swaps current and previous (a second rollback undoes the first).
+ * - `rollback` swaps current and previous (a second rollback undoes the first); the first release
+ *   rolls back to the checkout's build (current null).
  * - A release that is current, previous, canary or one of the newest `KEEP_RELEASES` of its remote
  *   is never deleted; older ones are pruned after each accepted upload (audited 'prune').
  * - A refused release writes only its 'refuse' audit row: no release row, no files.
@@ -117,7 +118,7 @@ export const RELEASE_MESSAGES = {
   unknownRemote: (remote: string) => `Unknown remote '${remote}': expected one of ${REMOTE_NAMES.join(', ')}`,
   releaseNotFound: (remote: string, version: string) => `Release ${version} of ${remote} not found`,
   alreadyCurrent: (remote: string, version: string) => `Release ${version} is already current for ${remote}`,
-  noPrevious: (remote: string) => `${remote} has no previous release to roll back to`,
+  noPrevious: (remote: string) => `${remote} has no release to roll back`,
   noCanary: (remote: string) => `${remote} has no canary to end`,
   canaryIsCurrent: (version: string) => `Release ${version} is current: a canary must be another release`,
   refused: (remote: string, failures: string[]) => `Release of ${remote} refused: ${failures.join('; ')}`,
@@ -327,16 +328,19 @@ export function releasesService(repository: ReleasesRepository, deps: ReleasesSe
     },
 
     /**
-     * Swaps current and previous (the canary stays).
-     * @throws HttpError 404 unknown remote, 409 when there is no previous release
+     * Swaps current and previous (the canary stays; a canary of the version that becomes current
+     * ends). With no previous release, the current one is rolled back to the checkout's build
+     * (current null), which the site serves when nothing is released; a second rollback undoes it.
+     * @throws HttpError 404 unknown remote, 409 when neither a current nor a previous release exists
      */
     async rollback(remote: string, actor: string, reason?: string): Promise<RemoteRouting> {
       assertRemote(remote);
       return (await transition(remote, actor, async (routing) => {
         const before = pointers(routing);
-        if (!before.previous_version || !before.current_version)
+        if (!before.previous_version && !before.current_version)
           throw new HttpError(409, RELEASE_MESSAGES.noPrevious(remote));
-        const endsCanary = before.canary_version === before.previous_version;
+        const endsCanary =
+          before.previous_version !== null && before.canary_version === before.previous_version;
         return {
           change: {
             current_version: before.previous_version,
@@ -346,7 +350,7 @@ export function releasesService(repository: ReleasesRepository, deps: ReleasesSe
           },
           action: 'rollback',
           version: before.previous_version,
-          reason: clean(reason),
+          reason: clean(reason) ?? (before.previous_version ? null : "back to the site's own build"),
         };
       })) as RemoteRouting;
     },
