@@ -29,7 +29,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type AppConfig, REMOTE_NAMES } from '../../config.ts';
 import { HttpError, routeNotFound } from '../../errors.ts';
-import { createServerRenderer, type RemoteEntries } from './server-rendering.ts';
+import { createServerRenderer } from './server-rendering.ts';
 import { IMMUTABLE_CACHE_CONTROL } from './uploads.ts';
 
 export const NO_CACHE = 'no-cache';
@@ -60,16 +60,6 @@ export function wantsHistoryFallback(request: FastifyRequest): boolean {
   // Any type: a page path (no file extension), never a missing script, style or image.
   const lastSegment = request.url.split('?')[0]?.split('/').pop() ?? '';
   return (accept.includes('*/*') || accept.includes('text/*')) && !lastSegment.includes('.');
-}
-
-/** `/remotes.json`: each remote's browser entry and Node entry (null: rendered in the browser only). */
-export function remotesConfig(config: AppConfig): Record<(typeof REMOTE_NAMES)[number], RemoteEntries> {
-  return Object.fromEntries(
-    REMOTE_NAMES.map((name) => [
-      name,
-      { entry: config.remotes[name], ssrEntry: config.remoteSsrEntries[name] },
-    ]),
-  ) as Record<(typeof REMOTE_NAMES)[number], RemoteEntries>;
 }
 
 function notBuilt(_request: FastifyRequest, reply: FastifyReply) {
