@@ -64,6 +64,14 @@ const cpuRun = canTraceScheduler
   ? webRun.then(() => run('bench/cpu-holders.ts', ['--runs', '1', '--out', out]))
   : null;
 
+// bench:releases after bench:web (both would build stale bundles): 2 releases, 2 switches.
+const releasesRun = webRun.then(() =>
+  run('bench/releases.ts', [
+    ...['--releases', '2', '--switches', '2', '--load-switches', '1', '--connections', '1'],
+    ...['--out', out],
+  ]),
+);
+
 const readJson = (name: string) => JSON.parse(readFileSync(path.join(out, name), 'utf8'));
 const isNumber = (value: unknown) => typeof value === 'number' && Number.isFinite(value);
 
@@ -271,4 +279,25 @@ test('bench:cpu writes cpu-holders.md and .json: the main thread split and who h
     '## What ran on the CPUs',
   ])
     assert.ok(md.includes(text), text);
+});
+
+test('bench:releases writes releases.md and releases.json: propagation, failures, memory', {
+  timeout: 600_000,
+}, async () => {
+  const { code, output } = await releasesRun;
+  assert.equal(code, 0, output);
+  const json = readJson('releases.json');
+  assert.equal(json.benchmark, 'releases');
+  assertMachine(json);
+  assert.equal(json.sizes.releases, 2);
+  assert.ok(isNumber(json.propagation.promoteToAllNewMs), 'propagation');
+  assert.ok(
+    isNumber(json.switchesUnderLoad.failed) && json.switchesUnderLoad.requests > 0,
+    'switches under load',
+  );
+  assert.ok(isNumber(json.memory.rssAfter1SwitchMB) && isNumber(json.memory.rssAfterSwitchesMB), 'memory');
+  const md = readFileSync(path.join(out, 'releases.md'), 'utf8');
+  for (const text of ['# Releases benchmark', 'promote → 100 %', 'RSS after 1 switch', '## Targets']) {
+    assert.ok(md.includes(text), text);
+  }
 });

@@ -175,7 +175,12 @@ async function main(): Promise<void> {
   const afterPromote = load.samples.filter(
     (sample) => sample.start >= promotedAt && sample.start < switchesStart,
   );
-  const lastOld = afterPromote.filter((sample) => sample.version !== second).at(-1);
+  // A page without the inline configuration is the client-rendered fallback (the render failed
+  // or timed out): counted apart, it names no version.
+  const lastOld = afterPromote
+    .filter((sample) => sample.version !== null && sample.version !== second)
+    .at(-1);
+  const fallbacks = load.samples.filter((sample) => sample.ok && sample.version === null).length;
   const propagationMs = lastOld ? Math.max(0, lastOld.start - promotedAt) : 0;
   const duringSwitches = load.samples.filter((sample) => sample.start >= switchesStart);
   const failed = duringSwitches.filter((sample) => !sample.ok).length;
@@ -206,7 +211,12 @@ async function main(): Promise<void> {
       promoteAnswerMs: Math.round(promoteAnsweredAt - promotedAt),
       responsesAfterPromote: afterPromote.length,
     },
-    switchesUnderLoad: { requests: duringSwitches.length, failed, failedWholeRun: failedAll },
+    switchesUnderLoad: {
+      requests: duringSwitches.length,
+      failed,
+      failedWholeRun: failedAll,
+      clientRenderedFallbacks: fallbacks,
+    },
     memory: {
       rssAfter1SwitchMB: rssAfter1,
       rssAfterSwitchesMB: rssAfterAll,
@@ -244,6 +254,7 @@ One \`npm start\` process (embedded database, demo data, server rendering on), $
 |---|---|
 | promote → 100 % of responses on the new version | ${result.propagation.promoteToAllNewMs} ms (the promote's answer took ${result.propagation.promoteAnswerMs} ms; ${afterPromote.length} responses in the 3 s after it) |
 | failed requests during ${loadSwitches} switches under load (500 ms apart) | ${failed} of ${duringSwitches.length} (whole run: ${failedAll}) |
+| pages sent client-rendered (200, the server render failed or timed out) | ${fallbacks} of ${load.samples.length} |
 | RSS after 1 switch | ${rssAfter1} MB |
 | RSS after ${switches} switches (cycling ${releaseCount} releases, 5 renders each) | ${rssAfterAll} MB (${rssAfterAll - rssAfter1 >= 0 ? '+' : ''}${rssAfterAll - rssAfter1} MB) |
 
