@@ -23,8 +23,11 @@ import { packDist } from './release-fixtures.ts';
 const TOKEN = 'catalog-token-serving-0123456789';
 const MARKER = 'Search products (canary build)';
 
-/** A copy of the checkout's catalog build, its "Search products" label changed when `marked`. */
-async function catalogBuild(marked: boolean): Promise<Buffer> {
+/**
+ * A copy of the checkout's catalog build: its "Search products" label changed when `marked`, or
+ * made to throw in the Node build only when 'server-throws'.
+ */
+async function catalogBuild(marked: boolean | 'server-throws'): Promise<Buffer> {
   const dir = await mkdtemp(path.join(tmpdir(), 'campus-serving-'));
   try {
     await cp(path.join(REPO_ROOT, 'mfe-catalog', 'dist'), dir, { recursive: true });
@@ -33,13 +36,17 @@ async function catalogBuild(marked: boolean): Promise<Buffer> {
       JSON.stringify({ contract: await contractHash(path.join(REPO_ROOT, 'shared', 'src')) }),
     );
     if (marked) {
-      for (const folder of [dir, path.join(dir, 'server')]) {
+      const folders =
+        marked === 'server-throws' ? [path.join(dir, 'server')] : [dir, path.join(dir, 'server')];
+      const replacement =
+        marked === 'server-throws' ? '(()=>{throw new Error("smoke boom")})()' : JSON.stringify(MARKER);
+      for (const folder of folders) {
         for (const name of await readdir(folder)) {
           if (!name.endsWith('.js')) continue;
           const file = path.join(folder, name);
           const text = await readFile(file, 'utf8');
           if (!text.includes('"Search products"')) continue;
-          await writeFile(file, text.replaceAll('"Search products"', JSON.stringify(MARKER)));
+          await writeFile(file, text.replaceAll('"Search products"', replacement));
           await rm(`${file}.br`, { force: true });
           await rm(`${file}.gz`, { force: true });
         }
@@ -169,6 +176,18 @@ for (const engine of ENGINES) {
       const rolledBack = await (await get('/products', 5)).text();
       assert.ok(!rolledBack.includes(MARKER));
       assert.ok(rolledBack.includes(`"version":"${versions.plain}"`));
+    });
+
+    it("the gate's smoke render refuses a release whose Node build throws on /products, naming the page", async () => {
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/api/v1/releases/catalog',
+        headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/gzip' },
+        payload: await catalogBuild('server-throws'),
+      });
+      assert.equal(answer.statusCode, 422, answer.body);
+      assert.match(json(answer).message, /\/products: .*smoke boom/);
+      assert.equal((await remotesJson(5)).catalog?.version, versions.plain, 'nothing changed');
     });
 
     it('a canary at 50 %: buckets ≤ 50 get it on the server and in /remotes.json, the others the current release, every time', async () => {

@@ -23,7 +23,7 @@
  *   current copy) and is brotli- or gzip-compressed by Accept-Encoding.
  */
 
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -87,6 +87,8 @@ export interface RemoteEntries {
   ssrEntry: string | null;
 }
 
+/** Header of the release gate's smoke render requests and answers (ADR 0029). */
+const SMOKE_HEADER = 'x-campus-smoke-render';
 /** The document's product name suffix (shared/src/page-meta.ts `documentTitle`). */
 const PRODUCT_NAME = 'Campus Soko';
 
@@ -193,6 +195,8 @@ export function createServerRenderer(app: FastifyInstance, config: AppConfig) {
   }
   const host = createRequire(import.meta.url)(bundle) as HostRenderer;
   const template = readTemplate(path.join(hostDist, 'index.html'));
+  /** Known only to this process: a smoke render's request cannot be made from outside. */
+  const smokeSecret = randomBytes(16).toString('hex');
   const manifests = new Map<string, { mtimeMs: number; manifest: BrowserManifest }>();
 
   /**
@@ -278,7 +282,8 @@ export function createServerRenderer(app: FastifyInstance, config: AppConfig) {
       promise.catch((error: unknown) => app.log.warn({ err: error }, 'counting remote health failed'));
     for (const remote of used) {
       const version = remotes[remote]?.version;
-      if (!version) continue;
+      // A developer's override is never run on the server and is nobody's release.
+      if (!version || remotes[remote]?.ssrEntry === null) continue;
       void record(telemetry.recordView(remote, version));
       if (failed.has(remote)) {
         void record(telemetry.recordError({ remote, version, route, kind: 'load' }, 'server'));
@@ -290,12 +295,14 @@ export function createServerRenderer(app: FastifyInstance, config: AppConfig) {
   };
 
   /**
-   * The release gate's smoke render (ADR 0029): renders every server-rendered route that loads a
-   * module of `remote` with `version`'s server code and the site's real data, in this process.
-   * Routes with a parameter take an id found in the links of the pages rendered before them
-   * (`/products` links to `/products/<id>`, a product to its seller …); a route with no such link
-   * (an empty catalogue) is skipped. Fails on a page whose module did not load, whose render threw
-   * (its part left to the browser) or that answered 5xx.
+   * The release gate's smoke render (ADR 0029): requests every server-rendered route that loads a
+   * module of `remote` through this app (`inject`: the whole page path, real data), rendered with
+   * `version`'s server code — asked for by a header carrying a secret of this process, so no
+   * visitor can choose a version. Routes with a parameter take an id found in the links of the
+   * pages rendered before them (`/products` links to `/products/<id>`, a product to its seller …);
+   * a route with no such link (an empty catalogue) is skipped. Fails on a page whose module did not
+   * load, whose render threw (its part left to the browser, or the client-rendered page sent
+   * instead) or that answered 5xx.
    */
   const smokeRender = async (
     remote: RemoteName,
@@ -304,12 +311,6 @@ export function createServerRenderer(app: FastifyInstance, config: AppConfig) {
     const routes = (host.serverRoutes?.() ?? []).filter((route) =>
       route.remotes.some((id) => id.startsWith(`${remote}/`)),
     );
-    const base = app.remoteServing.releaseBaseUrl(remote, version);
-    const remotes = await app.remoteServing.resolve(
-      { headers: {}, query: {} } as FastifyRequest,
-      { header: () => undefined, getHeader: () => undefined } as unknown as FastifyReply,
-    );
-    remotes[remote] = { entry: `${base}mf-manifest.json`, ssrEntry: `${base}server/remoteEntry.js`, version };
     const failures: string[] = [];
     const links = new Set<string>();
     const ordered = [...routes].sort((a, b) => a.path.split(':').length - b.path.split(':').length);
@@ -323,38 +324,55 @@ export function createServerRenderer(app: FastifyInstance, config: AppConfig) {
         if (!found) continue;
         pathname = found;
       }
-      try {
-        const reply = {
-          header: () => reply,
-          getHeader: () => undefined,
-          code: () => reply,
-        } as unknown as FastifyReply;
-        const page = await render(new URL(pathname, config.publicUrl), reply, app.log, remotes, {});
-        const html = await readAll(page);
-        for (const match of html.matchAll(/href="(\/[^"?#]+)"/g)) if (match[1]) links.add(match[1]);
-        const problems = [
-          ...page.failedRemoteModules.map((id) => `${id} did not load`),
-          ...page.renderErrors,
-          ...(page.status >= 500 ? [`answered ${page.status}`] : []),
-        ];
-        for (const problem of problems) failures.push(`${pathname}: ${problem}`);
-      } catch (error) {
-        failures.push(`${pathname}: ${(error as Error).message}`);
-      }
+      const response = await app.inject({
+        method: 'GET',
+        url: pathname,
+        headers: { accept: 'text/html', [SMOKE_HEADER]: `${smokeSecret} ${remote} ${version}` },
+      });
+      for (const match of response.body.matchAll(/href="(\/[^"?#]+)"/g)) if (match[1]) links.add(match[1]);
+      const reported = response.headers[SMOKE_HEADER];
+      if (response.statusCode >= 500) failures.push(`${pathname}: answered ${response.statusCode}`);
+      else if (typeof reported !== 'string') failures.push(`${pathname}: the server render failed`);
+      else
+        for (const problem of JSON.parse(decodeURIComponent(reported)) as string[])
+          failures.push(`${pathname}: ${problem}`);
     }
     return { ok: failures.length === 0, failures };
+  };
+
+  /** The remote versions a smoke render asked for (its header), or null for a visitor's request. */
+  const smokeTarget = (request: FastifyRequest): { remote: RemoteName; version: string } | null => {
+    const header = request.headers[SMOKE_HEADER];
+    if (typeof header !== 'string') return null;
+    const [secret, remote, version] = header.split(' ');
+    if (secret !== smokeSecret || !remote || !version) return null;
+    return { remote: remote as RemoteName, version };
   };
   app.remoteServing.setSmokeRender(smokeRender);
 
   /** Renders `request`'s page into `reply` (status, headers, streamed document). */
   return async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const remotes = await app.remoteServing.resolve(request, reply);
+    const smoke = smokeTarget(request);
+    if (smoke) {
+      const base = app.remoteServing.releaseBaseUrl(smoke.remote, smoke.version);
+      remotes[smoke.remote] = {
+        entry: `${base}mf-manifest.json`,
+        ssrEntry: `${base}server/remoteEntry.js`,
+        version: smoke.version,
+      };
+    }
     const url = new URL(request.url, config.publicUrl);
     const page = await render(url, reply, request.log, remotes, {
       'save-data': request.headers['save-data'],
       cookie: request.headers.cookie,
     });
-    countPage(page, remotes, url.pathname);
+    if (smoke) {
+      const problems = [...page.failedRemoteModules.map((id) => `${id} did not load`), ...page.renderErrors];
+      reply.header(SMOKE_HEADER, encodeURIComponent(JSON.stringify(problems)));
+    } else {
+      countPage(page, remotes, url.pathname);
+    }
     const canonical = `${config.publicUrl}${url.pathname}${url.search}`;
     const title = page.head.title ? `${page.head.title} | ${PRODUCT_NAME}` : PRODUCT_NAME;
     // The page's own description, else the site's (index.html's, already escaped).
