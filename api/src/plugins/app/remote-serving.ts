@@ -66,6 +66,24 @@ export interface RemoteServingOptions {
 export const SMOKE_RENDER_UNAVAILABLE =
   'this server does not render pages (SERVE_STATIC, SERVER_RENDERING or the host build)';
 
+/** CSP directives an overridden remote needs its origin in (scripts, styles, manifest fetch, assets). */
+const OVERRIDE_DIRECTIVES = ['script-src', 'style-src', 'connect-src', 'img-src', 'font-src'];
+
+/**
+ * Adds the origins of overridden remotes to the answer's Content-Security-Policy (helmet's, set
+ * before the handler), so the browser may load the developer's remote.
+ */
+export function allowOverrideOrigins(reply: FastifyReply, urls: string[]): void {
+  const csp = reply.getHeader('content-security-policy');
+  if (typeof csp !== 'string') return;
+  const origins = [...new Set(urls.map((url) => new URL(url).origin))];
+  const directives = csp.split(';').map((directive) => {
+    const name = directive.trim().split(/\s+/)[0] ?? '';
+    return OVERRIDE_DIRECTIVES.includes(name) ? `${directive.trim()} ${origins.join(' ')}` : directive.trim();
+  });
+  reply.header('content-security-policy', directives.filter(Boolean).join(';'));
+}
+
 export default fp<RemoteServingOptions>(
   async (app: FastifyInstance, options) => {
     const { releases, releaseHooks } = app;
@@ -150,6 +168,7 @@ export default fp<RemoteServingOptions>(
             }
           }
         }
+        if (Object.keys(overrides).length > 0) allowOverrideOrigins(reply, Object.values(overrides));
         return resolveRemotes({
           config: app.config,
           routing: await routing.current(),

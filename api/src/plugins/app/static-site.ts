@@ -28,7 +28,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type AppConfig, REMOTE_NAMES } from '../../config.ts';
-import { routeNotFound } from '../../errors.ts';
+import { HttpError, routeNotFound } from '../../errors.ts';
 import { createServerRenderer, type RemoteEntries } from './server-rendering.ts';
 import { IMMUTABLE_CACHE_CONTROL } from './uploads.ts';
 
@@ -166,10 +166,13 @@ export default fp(
     const sendSitePage = async (request: FastifyRequest, reply: FastifyReply) => {
       if (!wantsHistoryFallback(request)) return routeNotFound(request, reply);
       if (!hostBuilt) return notBuilt(request, reply);
-      if (!renderPage) return sendIndex(reply);
+      // The visitor's bucket and overrides (cookies, CSP) also for the client-rendered page (ADR 0029).
+      if (!renderPage) return app.remoteServing.resolve(request, reply).then(() => sendIndex(reply));
       try {
         return await renderPage(request, reply);
       } catch (error) {
+        // A bad request (e.g. an invalid ?remoteOverride=) is answered as such.
+        if (error instanceof HttpError && error.statusCode < 500) throw error;
         // The page still works: the browser renders it from index.html.
         request.log.error({ err: error }, 'server rendering failed; sending the client-rendered page');
         return sendIndex(reply);
