@@ -2,11 +2,12 @@
  * `npm run release -- <remote> --site <url> --token <token> [options]`: ships one remote to a
  * running site through its release API (docs/decisions/0029-remote-releases.md).
  *
- * Default: builds the remote (its browser and Node builds: `rspack build --mode production` in
- * `mfe-<remote>`), writes `release.json` (the page contract hash of this checkout's
- * `@campus/shared`) into its dist (the git commit goes in the upload's query, so one build is one
- * content hash whatever the commit), packs the dist as tar.gz (hidden files
- * left out), uploads it and prints the version and the gate's checks. Then, if asked:
+ * Default: builds the remote (its browser and Node builds: `rspack build --mode production`, in a
+ * temporary copy of `mfe-<remote>`, so the checkout's own `dist/` is left alone), writes
+ * `release.json` (the page contract hash of this checkout's `@campus/shared`) into the build (the
+ * git commit goes in the upload's query, so one build is one content hash whatever the commit),
+ * packs it as tar.gz (hidden files left out), uploads it and prints the version and the gate's
+ * checks. Then, if asked:
  *   --promote          make the uploaded release current
  *   --canary <percent> show it to that share of visitors (0 ends the canary; no upload then)
  * Without an upload:
@@ -19,7 +20,7 @@
  * 1 otherwise (the site's message is printed).
  */
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -97,6 +98,32 @@ const routingLine = (routing: {
 }) =>
   `current ${routing.current ?? '-'}, previous ${routing.previous ?? '-'}, canary ${routing.canary ? `${routing.canary.version} at ${routing.canary.percent} %` : '-'}`;
 
+/**
+ * Builds the remote (`rspack build --mode production`: its browser and Node builds) in a copy of
+ * its package beside the original (`.release-<remote>-XXXXXX/`, so its config's `../rspack.base`
+ * and the workspace's node_modules resolve as usual), never in `mfe-<remote>/dist`: that folder is
+ * the build a site started from this checkout serves when nothing is released.
+ * @returns the copy's folder (its `dist/` holds the build); the caller removes it
+ * @throws CliError when the build fails
+ */
+function buildCopy(remote: string): string {
+  const source = path.join(ROOT, `mfe-${remote}`);
+  const copy = mkdtempSync(path.join(ROOT, `.release-${remote}-`));
+  for (const entry of ['src', 'public', 'rspack.config.ts', 'package.json', 'tsconfig.json']) {
+    if (existsSync(path.join(source, entry)))
+      cpSync(path.join(source, entry), path.join(copy, entry), { recursive: true });
+  }
+  const built = spawnSync('npx', ['rspack', 'build', '--mode', 'production'], {
+    cwd: copy,
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) {
+    rmSync(copy, { recursive: true, force: true });
+    throw new CliError(`the build of mfe-${remote} failed (exit ${built.status})`);
+  }
+  return copy;
+}
+
 /** Runs the CLI with `argv` (the arguments after `--`); returns the exit code. */
 export async function main(argv: string[], log = console.log): Promise<number> {
   let values: ReturnType<typeof parse>['values'];
@@ -144,6 +171,7 @@ export async function main(argv: string[], log = console.log): Promise<number> {
     return 1;
   }
   const reason = values.reason;
+  let buildFolder: string | null = null;
   try {
     if (values.list) {
       const { data } = await call(site, token, 'GET', remote as string);
@@ -183,17 +211,13 @@ export async function main(argv: string[], log = console.log): Promise<number> {
 
     let version = values.version;
     if (!version) {
-      const dist = values.dist
+      let dist = values.dist
         ? path.resolve(process.env.INIT_CWD ?? process.cwd(), values.dist)
         : path.join(ROOT, `mfe-${remote}`, 'dist');
       if (!values['no-build'] && !values.dist) {
         log(`building mfe-${remote} (browser and Node, production)…`);
-        const built = spawnSync('npx', ['rspack', 'build', '--mode', 'production'], {
-          cwd: path.join(ROOT, `mfe-${remote}`),
-          stdio: 'inherit',
-        });
-        if (built.status !== 0)
-          throw new CliError(`the build of mfe-${remote} failed (exit ${built.status})`);
+        buildFolder = buildCopy(remote as string);
+        dist = path.join(buildFolder, 'dist');
       }
       const commit = values['git-commit'] ?? gitCommit();
       const contract = await contractHash(path.join(ROOT, 'shared', 'src'));
@@ -235,6 +259,8 @@ export async function main(argv: string[], log = console.log): Promise<number> {
   } catch (error) {
     log(error instanceof CliError ? error.message : `release failed: ${(error as Error).message}`);
     return 1;
+  } finally {
+    if (buildFolder) rmSync(buildFolder, { recursive: true, force: true });
   }
 }
 

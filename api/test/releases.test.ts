@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { test } from 'node:test';
 import { create } from 'tar';
 import { insertUser } from './fixtures.ts';
@@ -220,6 +221,33 @@ forEachEngine(
       }
       const big = await upload(Buffer.alloc(3 * 1024 * 1024, 7));
       assert.equal(big.statusCode, 413);
+      // Without a Content-Length (chunked), the limit is enforced while the body streams in.
+      const streamed = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/releases/catalog',
+        headers: { ...bearer(CATALOG_TOKEN), 'content-type': 'application/gzip' },
+        payload: Readable.from(
+          (function* () {
+            for (let i = 0; i < 48; i += 1) yield Buffer.alloc(64 * 1024, i);
+          })(),
+        ),
+      });
+      assert.equal(streamed.statusCode, 413, streamed.body);
+      // A small archive that unpacks past the limit (10 MB in this suite), and one with too many files.
+      const bomb = await mkdtemp(path.join(tmpdir(), 'campus-bomb-'));
+      try {
+        await writeFile(path.join(bomb, 'zeros.js'), Buffer.alloc(11 * 1024 * 1024));
+        const unpacked = await upload(await packDist(bomb));
+        assert.equal(unpacked.statusCode, 413);
+        assert.match(json(unpacked).message, /unpacks to more than 10 MB/);
+        await rm(path.join(bomb, 'zeros.js'));
+        for (let i = 0; i < 101; i += 1) await writeFile(path.join(bomb, `f${i}.js`), String(i));
+        const many = await upload(await packDist(bomb));
+        assert.equal(many.statusCode, 400);
+        assert.match(json(many).message, /more than 100 files/);
+      } finally {
+        await rm(bomb, { recursive: true, force: true });
+      }
       const junk = await upload(Buffer.from('not a tarball at all'));
       assert.equal(junk.statusCode, 400);
       assert.deepEqual(await state(), before);

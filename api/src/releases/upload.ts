@@ -9,10 +9,8 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { extract, list } from 'tar';
 import { HttpError } from '../errors.ts';
 import type { StagedFile, StagedRelease } from './service.ts';
@@ -68,15 +66,45 @@ function entryPath(raw: string): string {
   return segments.join('/');
 }
 
-/** Counts bytes passing through; destroys the stream with `onLimit()`'s error past `limit`. */
-function byteLimit(limit: number, onLimit: () => Error): Transform {
-  let seen = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
+/**
+ * Writes `body` to `file`, at most `limit` bytes. Past the limit it stops writing, removes
+ * nothing itself, keeps reading (discarding) the rest of the body so the client gets the answer
+ * instead of a reset connection, and rejects with `tooLarge()`.
+ */
+function spool(
+  body: NodeJS.ReadableStream,
+  file: string,
+  limit: number,
+  tooLarge: () => Error,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const out = createWriteStream(file);
+    let seen = 0;
+    let failed = false;
+    const fail = (error: Error) => {
+      if (failed) return;
+      failed = true;
+      out.destroy();
+      body.resume();
+      reject(error);
+    };
+    body.on('data', (chunk: Buffer) => {
+      if (failed) return;
       seen += chunk.length;
-      if (seen > limit) callback(onLimit());
-      else callback(null, chunk);
-    },
+      if (seen > limit) return fail(tooLarge());
+      if (!out.write(chunk)) {
+        body.pause();
+        out.once('drain', () => body.resume());
+      }
+    });
+    body.on('end', () => {
+      if (!failed) out.end();
+    });
+    body.on('error', fail);
+    out.on('error', fail);
+    out.on('finish', () => {
+      if (!failed) resolve();
+    });
   });
 }
 
@@ -120,17 +148,12 @@ export async function receiveRelease(
   };
   try {
     await mkdir(dir, { recursive: true });
-    try {
-      await pipeline(
-        body,
-        byteLimit(limits.maxBytes, () => new UploadRefused(413, UPLOAD_MESSAGES.tooLarge(limits.maxBytes))),
-        createWriteStream(archive),
-      );
-    } catch (error) {
-      // Drain the rest of the body so the client reads the answer instead of a reset.
-      (body as { resume?: () => void }).resume?.();
-      throw error;
-    }
+    await spool(
+      body,
+      archive,
+      limits.maxBytes,
+      () => new UploadRefused(413, UPLOAD_MESSAGES.tooLarge(limits.maxBytes)),
+    );
 
     // Pass 1: check every entry before writing anything.
     let files = 0;
@@ -198,7 +221,7 @@ export async function receiveRelease(
     for (const file of (await walk(dir)).sort()) {
       if (!isSafeReleasePath(file)) continue;
       const full = path.join(dir, ...file.split('/'));
-      const { size } = await import('node:fs/promises').then((fs) => fs.stat(full));
+      const { size } = await stat(full);
       staged.push({ path: file, sha256: await sha256Of(full), size });
     }
     if (staged.length === 0) throw new UploadRefused(400, UPLOAD_MESSAGES.empty);
