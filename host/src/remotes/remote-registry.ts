@@ -140,11 +140,14 @@ export function registerRemotesConfig(json: RemotesJson): RemotesConfig {
  * fetch resolves to {} (the pages that need a remote then show the outage message, the shell
  * keeps working).
  */
-export async function registerRemotesFromConfig(url = '/remotes.json'): Promise<RemotesConfig> {
+export async function registerRemotesFromConfig(
+  url = '/remotes.json',
+  init?: RequestInit,
+): Promise<RemotesConfig> {
   try {
     // Default cache mode so the <link rel=preload> in index.html is reused; the server sends
     // `Cache-Control: no-cache`, so a changed file is always seen.
-    const response = await fetch(url);
+    const response = await fetch(url, init);
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     return registerRemotesConfig((await response.json()) as RemotesJson);
   } catch (error) {
@@ -201,4 +204,26 @@ export async function loadRemoteComponent<P>(id: string): Promise<{ default: Rea
   const module = typeof factory === 'function' ? await yieldToMain().then(factory) : undefined;
   if (!module?.default) throw new Error(`Remote module ${id} could not be loaded`);
   return { default: module.default };
+}
+
+/**
+ * A signed-in admin's developer override (ADR 0029): sessions are bearer tokens in the page's
+ * storage, never sent with a document request, so when the URL has `?remoteOverride=` or the
+ * override cookie is set, and a session token is stored, `/remotes.json` is asked for with the
+ * token (and the URL's override, which the server keeps in its cookie). Null otherwise (the
+ * inline configuration, or the plain `/remotes.json`, already has what the server allows).
+ */
+export function adminOverrideRequest(
+  search: string,
+  cookie: string,
+  token: string | null,
+): { url: string; init: RequestInit } | null {
+  if (!token) return null;
+  const param = new URLSearchParams(search).get('remoteOverride');
+  const hasCookie = cookie.split(';').some((part) => part.trim().startsWith('soko_remote_override='));
+  if (param === null && !hasCookie) return null;
+  return {
+    url: param === null ? '/remotes.json' : `/remotes.json?remoteOverride=${encodeURIComponent(param)}`,
+    init: { headers: { authorization: `Bearer ${token}` }, cache: 'no-cache' },
+  };
 }
