@@ -25,6 +25,8 @@ test('every locked package accepts the oldest Node the project supports', () => 
       const range = (entry.engines as { node: string }).node;
       return !semver.satisfies(lowest as string, range, { includePrerelease: true });
     })
-    .map(([name, entry]) => `${name}@${entry.version} needs node ${(entry.engines as { node: string }).node}`);
+    .map(
+      ([name, entry]) => `${name}@${entry.version} needs node ${(entry.engines as { node: string }).node}`,
+    );
   expect(refusing).toEqual([]);
 });

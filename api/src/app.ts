@@ -29,6 +29,7 @@ import rateLimitPlugin from './plugins/external/rate-limit.ts';
 import { swaggerPlugin, swaggerUiPlugin } from './plugins/external/swagger.ts';
 import releasesPlugin from './releases/plugin.ts';
 import apiV1 from './routes.ts';
+import contactFormRoutes from './site/contact-forms.ts';
 import sitemapRoutes from './sitemap/routes.ts';
 
 declare module 'fastify' {
@@ -147,6 +148,8 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
     await app.register(swaggerUiPlugin);
     await app.register(uploadsPlugin, { config });
     await app.register(sitemapRoutes, { pageSize: overrides.sitemapPageSize });
+    // The Contact Us forms posted without JavaScript (ADR 0032).
+    await app.register(contactFormRoutes);
     if (config.serveStatic) await app.register(staticSitePlugin, { config });
     else app.setNotFoundHandler(routeNotFound);
     return app;

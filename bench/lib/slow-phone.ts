@@ -38,6 +38,14 @@ export interface SlowPhoneLoad {
   firstCardMs: number | null;
   /** The page's control responded to a click (see the module comment); null when it never did. */
   interactiveMs: number | null;
+  /**
+   * Time to usable (ADR 0032): the page's first control is React's (the search box on a list,
+   * the first contact field on /contact, else the navbar's menu button has React's props), so a
+   * key or a tap takes effect from then on; null when it never was.
+   */
+  usableMs: number | null;
+  /** The host's shell is live (`<html data-hydrated="true">`); the page's own part may follow. */
+  hydratedMs: number | null;
   fullyLoadedMs: number;
   /** Which control `interactiveMs` was measured with. */
   interactiveControl: string;
@@ -106,8 +114,24 @@ export async function measureSlowPhone(
         __benchCard?: number;
         __benchFcp?: number;
         __benchLongTasks?: [number, number][];
+        __benchUsable?: number;
+        __benchHydrated?: number;
       };
       w.__benchLongTasks = [];
+      // Time to usable: the page's first control carries React's props (ADR 0032).
+      const usableTimer = setInterval(() => {
+        if (w.__benchHydrated === undefined && document.documentElement.dataset.hydrated === 'true')
+          w.__benchHydrated = performance.now();
+        const control =
+          document.getElementById('list-search') ??
+          document.getElementById('feedback-name') ??
+          document.getElementById('message-name') ??
+          document.querySelector('button[aria-label="Open menu"]');
+        if (control && Object.keys(control).some((key) => key.startsWith('__reactProps$'))) {
+          w.__benchUsable = performance.now();
+          clearInterval(usableTimer);
+        }
+      }, 50);
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries())
           if (entry.name === 'first-contentful-paint') w.__benchFcp = entry.startTime;
@@ -156,6 +180,8 @@ export async function measureSlowPhone(
         __benchCard?: number;
         __benchFcp?: number;
         __benchLongTasks?: [number, number][];
+        __benchUsable?: number;
+        __benchHydrated?: number;
       };
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
       const lastResponse = Math.max(
@@ -167,6 +193,8 @@ export async function measureSlowPhone(
       return {
         fcp: w.__benchFcp ?? null,
         card: w.__benchCard ?? null,
+        usable: w.__benchUsable ?? null,
+        hydrated: w.__benchHydrated ?? null,
         longTasks: w.__benchLongTasks ?? [],
         fullyLoaded: Math.max(nav?.loadEventEnd ?? 0, lastResponse),
       };
@@ -183,6 +211,8 @@ export async function measureSlowPhone(
       fcpMs: timing.fcp === null ? null : Math.round(timing.fcp),
       firstCardMs: timing.card === null ? null : Math.round(timing.card),
       interactiveMs: interactiveMs === null ? null : Math.round(interactiveMs),
+      usableMs: timing.usable === null ? null : Math.round(timing.usable),
+      hydratedMs: timing.hydrated === null ? null : Math.round(timing.hydrated),
       fullyLoadedMs: Math.round(timing.fullyLoaded),
       interactiveControl: control.name,
     };

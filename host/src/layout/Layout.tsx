@@ -1,10 +1,11 @@
 import { usePreloaded } from '@campus/shared';
 import { Box } from '@mui/material';
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
+import { NavigationScrollRestoration } from './NavigationScrollRestoration';
 import { PageSpinner } from './PageSpinner';
 import { MAIN_ID, SkipLink } from './SkipLink';
 
@@ -40,7 +41,7 @@ export function Layout() {
       <Suspense fallback={null}>
         <Footer />
       </Suspense>
-      <ScrollRestoration />
+      <NavigationScrollRestoration />
     </Box>
   );
 }

@@ -106,6 +106,8 @@ export function Navbar() {
               aria-label="Open menu"
               aria-controls={drawerOpen ? 'mobile-menu' : undefined}
               onClick={() => setDrawerOpen(true)}
+              // A tap before hydration is replayed once the page is live (ADR 0032).
+              data-tap-replay=""
             >
               <MenuIcon />
             </IconButton>

@@ -1,8 +1,9 @@
 import { Grid, ToggleButton, ToggleButtonGroup } from '@campus/mui-overlays';
 import { PRODUCT_NAME, usePageMeta } from '@campus/shared';
-import { Box, Container, EmailIcon, LocationOnIcon, PhoneIcon, Typography } from '@mui/material';
-import { useSearchParams } from 'react-router';
+import { Alert, Box, Container, EmailIcon, LocationOnIcon, PhoneIcon, Typography } from '@mui/material';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageHeading } from './common/PageHeading';
+import { FEEDBACK_SENT, MESSAGE_SENT } from './contact/api';
 import { CONTACT_INFO } from './contact/contact-info';
 import { FeedbackForm } from './contact/FeedbackForm';
 import { MessageForm } from './contact/MessageForm';
@@ -11,18 +12,38 @@ export const CONTACT_DESCRIPTION = `Send ${PRODUCT_NAME} your feedback or a mess
 
 type FormKind = 'feedback' | 'message';
 
+/** A link says where it is with aria-current; ToggleButton's aria-pressed is for buttons. */
+const NOT_A_PRESSED_BUTTON = { 'aria-pressed': undefined };
+
+/** The page of each form: the toggle's links (they work before and without JavaScript; ADR 0032). */
+const FORM_HREF: Record<FormKind, string> = { feedback: '/contact', message: '/contact?form=message' };
+
 /**
  * Contact Us ('/contact'; spec 2): a toggle between the feedback form and the message form (the
- * choice is kept in the URL as `?form=message`, so it can be linked), and the contact details.
+ * choice is kept in the URL as `?form=message`, so it can be linked; the toggle's two choices are
+ * links, the current one `aria-current`), the contact details, and the notice of a form posted
+ * without JavaScript (`?sent=feedback|message`: the server's redirect after POST; ADR 0032).
  */
 export function ContactPage() {
   usePageMeta('Contact Us', CONTACT_DESCRIPTION);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const kind: FormKind = params.get('form') === 'message' ? 'message' : 'feedback';
-  const choose = (_event: unknown, value: FormKind | null) => {
-    if (!value || value === kind) return;
-    setParams(value === 'message' ? { form: 'message' } : {}, { replace: true, preventScrollReset: true });
-  };
+  const sent = params.get('sent');
+  const notice = sent === 'feedback' ? FEEDBACK_SENT : sent === 'message' ? MESSAGE_SENT : null;
+  const choice = (value: FormKind, label: string) => (
+    <ToggleButton
+      value={value}
+      component={RouterLink}
+      to={FORM_HREF[value]}
+      replace
+      preventScrollReset
+      selected={kind === value}
+      {...NOT_A_PRESSED_BUTTON}
+      aria-current={kind === value ? 'page' : undefined}
+    >
+      {label}
+    </ToggleButton>
+  );
 
   return (
     <Container sx={{ py: 4 }}>
@@ -34,16 +55,20 @@ export function ContactPage() {
 
       <Grid container spacing={4}>
         <Grid size={{ xs: 12, md: 7 }}>
+          {notice ? (
+            <Alert severity="success" role="status" sx={{ mb: 3 }}>
+              {notice}
+            </Alert>
+          ) : null}
           <ToggleButtonGroup
             value={kind}
             exclusive
-            onChange={choose}
             aria-label="Choose a form"
             color="primary"
             sx={{ mb: 3, flexWrap: 'wrap' }}
           >
-            <ToggleButton value="feedback">Give feedback</ToggleButton>
-            <ToggleButton value="message">Send a message</ToggleButton>
+            {choice('feedback', 'Give feedback')}
+            {choice('message', 'Send a message')}
           </ToggleButtonGroup>
           <Typography variant="h2" id="contact-form-heading" sx={{ mb: 2 }}>
             {kind === 'feedback' ? 'Send us your feedback' : 'Send us a message'}

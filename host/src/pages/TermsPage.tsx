@@ -52,6 +52,8 @@ export function TermsPage() {
         aria-expanded={expanded}
         aria-controls={MORE_ID}
         onClick={() => setExpanded((value) => !value)}
+        // A tap before hydration is replayed once the page is live (ADR 0032).
+        data-tap-replay=""
         endIcon={
           <KeyboardArrowDownIcon
             sx={{ transform: expanded ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }}

@@ -23,6 +23,14 @@
  *   without these timings waits two animation frames instead of the paint entry).
  * It marks the moment with `performance.mark('campus:boot')`.
  *
+ * It also keeps a tap made before the control is live (ADR 0032): a click on a control marked
+ * `data-tap-replay` (a button whose work needs React: a drawer, a dialog, a toggle) that React has
+ * not yet hydrated (no `__reactProps$…` key on the element: the shell may be live, `<html
+ * data-hydrated>`, while the page's lazy part still waits for its chunk) is stopped (neither the
+ * browser nor React acts on it) and remembered (the last one; the control gets `aria-busy="true"`
+ * meanwhile); once React has taken that very element over, it is clicked once (checked every
+ * {@link TAP_REPLAY_POLL_MS} ms).
+ *
  * The Content-Security-Policy still has no 'unsafe-inline': it allows this one script by its hash
  * ({@link BOOT_SCRIPT_CSP_SOURCE}, helmet.ts), and no other inline script runs.
  */
@@ -38,6 +46,9 @@ export interface BootConfig {
    */
   preloads: { href: string; as: 'script' | 'fetch'; crossOrigin?: 'anonymous'; fetchPriority?: 'low' }[];
 }
+
+/** How often a tap recorded before hydration checks whether its control is live (ms). */
+const TAP_REPLAY_POLL_MS = 50;
 
 /** The longest the boot script waits for the first paint and the LCP photo (ms after parsing). */
 const BOOT_FALLBACK_MS = 3000;
@@ -58,9 +69,13 @@ const BOOT_PHOTO_PAINT_WAIT_MS = 500;
  *   setTimeout(start, BOOT_FALLBACK_MS);
  * start() once parsed (and painted && photoDone, or the fallback): performance.mark('campus:boot'),
  *   then a <script src async=false> per config.scripts entry.
+ * click (capture, on document) on or inside [data-tap-replay] whose element has no __reactProps$…
+ *   key yet: preventDefault + stopPropagation, tapped = that element (aria-busy="true"); replay():
+ *   every TAP_REPLAY_POLL_MS until the element has that key, then remove aria-busy and
+ *   element.click() if still in the document.
  * ```
  */
-export const BOOT_SCRIPT = `(function(){var d=document,config;try{config=JSON.parse(d.getElementById("boot-config").textContent)}catch(e){return}var host=config.scripts||[],preloads=config.preloads||[],parsed=false,started=false,painted=false,photoDone=false,observed=true,i;function preload(p){var l=d.createElement("link");l.rel="preload";l.href=p.href;l.as=p.as;if(p.crossOrigin)l.crossOrigin=p.crossOrigin;if(p.fetchPriority)l.setAttribute("fetchpriority",p.fetchPriority);d.head.appendChild(l)}for(i=0;i<host.length;i++)preload({href:host[i],as:"script",fetchPriority:"low"});for(i=0;i<preloads.length;i++)preload(preloads[i]);function start(){if(started||!parsed)return;started=true;if(window.performance&&performance.mark)performance.mark("campus:boot");for(var j=0;j<host.length;j++){var s=d.createElement("script");s.src=host[j];s.async=false;d.head.appendChild(s)}}function check(){if(painted&&photoDone)start()}function done(){photoDone=true;check()}function loaded(){setTimeout(done,${BOOT_PHOTO_PAINT_WAIT_MS})}try{new PerformanceObserver(function(list){list.getEntries().forEach(function(e){if(e.name==="first-contentful-paint")painted=true});check()}).observe({type:"paint",buffered:true});new PerformanceObserver(function(list){list.getEntries().forEach(function(e){if(e.element&&e.element.getAttribute("fetchpriority")==="high")photoDone=true});check()}).observe({type:"largest-contentful-paint",buffered:true})}catch(e){observed=false}function onParsed(){parsed=true;if(d.hidden)return start();var photo=d.querySelector('img[fetchpriority="high"]');if(!photo||!(photo.getAttribute("src")||photo.getAttribute("srcset")))photoDone=true;else{photo.addEventListener("error",done);if(photo.complete)loaded();else photo.addEventListener("load",loaded)}if(!observed)requestAnimationFrame(function(){requestAnimationFrame(function(){painted=true;check()})});check();setTimeout(start,${BOOT_FALLBACK_MS})}if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",onParsed);else onParsed()})()`;
+export const BOOT_SCRIPT = `(function(){var d=document,config,tapped=null;function live(t){return Object.keys(t).some(function(k){return k.indexOf("__reactProps$")===0})}function replay(){if(!tapped)return;if(!live(tapped))return void setTimeout(replay,${TAP_REPLAY_POLL_MS});var t=tapped;tapped=null;t.removeAttribute("aria-busy");if(t.isConnected)t.click()}d.addEventListener("click",function(e){var t=e.target&&e.target.closest&&e.target.closest("[data-tap-replay]");if(!t||live(t))return;e.preventDefault();e.stopPropagation();var waiting=tapped;tapped=t;t.setAttribute("aria-busy","true");if(!waiting)replay()},true);try{config=JSON.parse(d.getElementById("boot-config").textContent)}catch(e){return}var host=config.scripts||[],preloads=config.preloads||[],parsed=false,started=false,painted=false,photoDone=false,observed=true,i;function preload(p){var l=d.createElement("link");l.rel="preload";l.href=p.href;l.as=p.as;if(p.crossOrigin)l.crossOrigin=p.crossOrigin;if(p.fetchPriority)l.setAttribute("fetchpriority",p.fetchPriority);d.head.appendChild(l)}for(i=0;i<host.length;i++)preload({href:host[i],as:"script",fetchPriority:"low"});for(i=0;i<preloads.length;i++)preload(preloads[i]);function start(){if(started||!parsed)return;started=true;if(window.performance&&performance.mark)performance.mark("campus:boot");for(var j=0;j<host.length;j++){var s=d.createElement("script");s.src=host[j];s.async=false;d.head.appendChild(s)}}function check(){if(painted&&photoDone)start()}function done(){photoDone=true;check()}function loaded(){setTimeout(done,${BOOT_PHOTO_PAINT_WAIT_MS})}try{new PerformanceObserver(function(list){list.getEntries().forEach(function(e){if(e.name==="first-contentful-paint")painted=true});check()}).observe({type:"paint",buffered:true});new PerformanceObserver(function(list){list.getEntries().forEach(function(e){if(e.element&&e.element.getAttribute("fetchpriority")==="high")photoDone=true});check()}).observe({type:"largest-contentful-paint",buffered:true})}catch(e){observed=false}function onParsed(){parsed=true;if(d.hidden)return start();var photo=d.querySelector('img[fetchpriority="high"]');if(!photo||!(photo.getAttribute("src")||photo.getAttribute("srcset")))photoDone=true;else{photo.addEventListener("error",done);if(photo.complete)loaded();else photo.addEventListener("load",loaded)}if(!observed)requestAnimationFrame(function(){requestAnimationFrame(function(){painted=true;check()})});check();setTimeout(start,${BOOT_FALLBACK_MS})}if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",onParsed);else onParsed()})()`;
 
 /** The CSP source that allows {@link BOOT_SCRIPT} and nothing else inline: `'sha256-…'`. */
 export const BOOT_SCRIPT_CSP_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;

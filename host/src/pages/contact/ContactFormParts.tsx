@@ -9,15 +9,19 @@ import { TextField } from '@campus/mui-overlays';
 import { apiErrorMessage, apiFieldErrors, fieldProps, useFocusFirstError, useSnackbar } from '@campus/shared';
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { type FormikConfig, type FormikErrors, type FormikProps, useFormik } from 'formik';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { serverFormValues } from '../common/server-field';
 import { CONTACT_LIMITS } from './schemas';
 
 /**
- * A Contact Us form's state: validated with `validationSchema` on blur and submit; `send` posts
+ * A Contact Us form's state: it starts from what was typed into the server-rendered fields before
+ * hydration (else `initialValues`, the empty form; ADR 0032); validated with `validationSchema` on blur and submit; `send` posts
  * the values and resolves to the server's confirmation, shown as a success notice before the form
  * clears; on failure the server's message (or `failed`) for above the button, its per-field
  * messages under the fields (`fieldErrors` maps the API's field names to the form's), and focus
- * on the first invalid field in `order`.
+ * on the first invalid field in `order`. `formRef` goes on the `<form>`: the server's form (posted
+ * natively before hydration or without JavaScript) keeps the browser's own checks of `required`,
+ * `type="email"` and `maxLength`; once React runs it sets `noValidate`, and formik checks instead.
  */
 export function useContactForm<V extends { name: string; email: string }>({
   initialValues,
@@ -38,15 +42,20 @@ export function useContactForm<V extends { name: string; email: string }>({
 }) {
   const { enqueueSnackbar } = useSnackbar();
   const [serverError, setServerError] = useState<string | null>(null);
+  const [startValues] = useState(() => serverFormValues(idPrefix, initialValues));
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true;
+  }, []);
   const formik = useFormik<V>({
-    initialValues,
+    initialValues: startValues,
     validationSchema,
     onSubmit: async (values, helpers) => {
       setServerError(null);
       try {
         const message = await send(values);
         enqueueSnackbar(message, { variant: 'success' });
-        helpers.resetForm();
+        helpers.resetForm({ values: initialValues });
       } catch (error) {
         helpers.setErrors(fieldErrors(apiFieldErrors(error)));
         setServerError(apiErrorMessage(error, failed));
@@ -54,7 +63,7 @@ export function useContactForm<V extends { name: string; email: string }>({
     },
   });
   useFocusFirstError(formik, order, idPrefix);
-  return { formik, serverError };
+  return { formik, serverError, formRef };
 }
 
 /** The required Name and Email fields, ids `<idPrefix>-name` / `<idPrefix>-email`. */

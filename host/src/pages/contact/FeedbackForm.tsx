@@ -14,10 +14,12 @@ export const FEEDBACK_SEND_FAILED = 'Your feedback could not be sent. Check your
  * The Contact Us feedback form (spec 2, spec 3 "Feedback form"): name, email, rating (a native
  * select, '5 - Excellent' … '1 - Poor'), feedback. Validated with yup on blur and submit; sent
  * to `POST /api/v1/feedback`; on success a notice and the form clears; on failure the server's
- * message shows above the button (and its per-field messages under the fields).
+ * message shows above the button (and its per-field messages under the fields). Before hydration
+ * and without JavaScript it is posted to `/contact/feedback` (stored by the server, which answers
+ * with the page and its notice; ADR 0032).
  */
 export function FeedbackForm() {
-  const { formik, serverError } = useContactForm({
+  const { formik, serverError, formRef } = useContactForm({
     initialValues: EMPTY,
     validationSchema: feedbackSchema,
     send: sendFeedback,
@@ -33,7 +35,14 @@ export function FeedbackForm() {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-labelledby="contact-form-heading">
+    <Box
+      component="form"
+      ref={formRef}
+      method="post"
+      action="/contact/feedback"
+      onSubmit={formik.handleSubmit}
+      aria-labelledby="contact-form-heading"
+    >
       <Stack spacing={2}>
         <NameAndEmailFields formik={formik} idPrefix={ID} />
         <TextField

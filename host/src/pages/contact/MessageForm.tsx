@@ -13,10 +13,11 @@ export const MESSAGE_SEND_FAILED = 'Your message could not be sent. Check your c
 /**
  * The Contact Us message form (spec 2, spec 3 "Message form"): name, email, subject, message.
  * Validated with yup on blur and submit; sent to `POST /api/v1/messages`; on success a notice
- * and the form clears; on failure the server's message shows above the button.
+ * and the form clears; on failure the server's message shows above the button. Before hydration and
+ * without JavaScript it is posted to `/contact/message` (ADR 0032).
  */
 export function MessageForm() {
-  const { formik, serverError } = useContactForm({
+  const { formik, serverError, formRef } = useContactForm({
     initialValues: EMPTY,
     validationSchema: messageSchema,
     send: sendMessage,
@@ -27,7 +28,14 @@ export function MessageForm() {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-labelledby="contact-form-heading">
+    <Box
+      component="form"
+      ref={formRef}
+      method="post"
+      action="/contact/message"
+      onSubmit={formik.handleSubmit}
+      aria-labelledby="contact-form-heading"
+    >
       <Stack spacing={2}>
         <NameAndEmailFields formik={formik} idPrefix={ID} />
         <TextField

@@ -7,6 +7,11 @@
 import { apiClient } from '@campus/shared';
 import type { FeedbackValues, MessageValues } from './schemas';
 
+/** The notice of stored feedback (the API's confirmation, api/src/feedback/service.ts). */
+export const FEEDBACK_SENT = 'Thank you for your feedback!';
+/** The notice of a stored message (the API's confirmation, api/src/messages/service.ts). */
+export const MESSAGE_SENT = 'Thank you! Your message has been sent. We will get back to you soon.';
+
 interface CreatedAnswer {
   status: 'success';
   message?: string;
@@ -24,7 +29,7 @@ export async function sendFeedback(values: FeedbackValues): Promise<string> {
     },
     { redirectOnError: false },
   );
-  return data?.message || 'Thank you for your feedback!';
+  return data?.message || FEEDBACK_SENT;
 }
 
 /** `POST /api/v1/messages {name, email, subject, message}`. */
@@ -39,5 +44,5 @@ export async function sendMessage(values: MessageValues): Promise<string> {
     },
     { redirectOnError: false },
   );
-  return data?.message || 'Thank you! Your message has been sent.';
+  return data?.message || MESSAGE_SENT;
 }

@@ -29,7 +29,8 @@ describe('Contact Us page', () => {
     renderPage(<ContactPage />, '/contact');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 2, name: 'Send us your feedback' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Give feedback' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('link', { name: 'Give feedback' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Send a message' })).not.toHaveAttribute('aria-current');
     const info = screen.getByRole('region', { name: 'Contact information' });
     expect(within(info).getByText(CONTACT_INFO.email)).toBeInTheDocument();
     expect(within(info).getByText(CONTACT_INFO.phone)).toBeInTheDocument();
@@ -40,17 +41,74 @@ describe('Contact Us page', () => {
     const { router } = renderPage(<ContactPage />, '/contact');
     expect(field('Feedback')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Subject' })).not.toBeInTheDocument();
+    // Real links: they work before and without JavaScript (ADR 0032).
+    expect(screen.getByRole('link', { name: 'Send a message' })).toHaveAttribute(
+      'href',
+      '/contact?form=message',
+    );
+    expect(screen.getByRole('link', { name: 'Give feedback' })).toHaveAttribute('href', '/contact');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Send a message' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Send a message' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Send us a message' })).toBeInTheDocument();
     expect(field('Subject')).toBeInTheDocument();
     expect(field('Message')).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Rating' })).not.toBeInTheDocument();
     expect(router.state.location.search).toBe('?form=message');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Give feedback' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Give feedback' }));
     expect(field('Feedback')).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
+  });
+
+  it('each form is posted to its server handler (never a GET) and validated by formik once React runs', () => {
+    renderPage(<ContactPage />, '/contact');
+    const feedbackForm = field('Name').closest('form') as HTMLFormElement;
+    expect(feedbackForm).toHaveAttribute('method', 'post');
+    expect(feedbackForm).toHaveAttribute('action', '/contact/feedback');
+    // Not in the rendered markup (the server's HTML keeps the browser's own checks); set once React runs.
+    expect(feedbackForm.noValidate).toBe(true);
+  });
+
+  it('the message form posts to /contact/message', () => {
+    renderPage(<ContactPage />, '/contact?form=message');
+    expect(field('Subject').closest('form')).toHaveAttribute('action', '/contact/message');
+  });
+
+  it.each([
+    ['/contact?sent=feedback', 'Thank you for your feedback!'],
+    ['/contact?form=message&sent=message', /Your message has been sent/],
+  ])('%s (the redirect after a form posted without JavaScript) shows the notice', (url, text) => {
+    renderPage(<ContactPage />, url);
+    const notice = screen.getByText(text);
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+  });
+
+  it('starts from what was typed into the server-rendered fields before hydration', async () => {
+    // The server's page, as the student left it before React took over.
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.setAttribute('data-server-rendered', '');
+    root.innerHTML =
+      '<input id="feedback-name" value=""><input id="feedback-email"><select id="feedback-rating"><option value=""></option><option value="3">3</option></select><textarea id="feedback-feedback"></textarea>';
+    document.body.append(root);
+    (root.querySelector('#feedback-name') as HTMLInputElement).value = 'Wanjiru';
+    (root.querySelector('#feedback-rating') as HTMLSelectElement).value = '3';
+    (root.querySelector('#feedback-feedback') as HTMLTextAreaElement).value = 'Typed early';
+    try {
+      renderPage(<ContactPage />, '/contact');
+    } finally {
+      root.remove();
+    }
+    expect(field('Name')).toHaveValue('Wanjiru');
+    expect(field('Email')).toHaveValue('');
+    expect(rating()).toHaveValue('3');
+    expect(field('Feedback')).toHaveValue('Typed early');
+    // After a send the form clears to empty, not to what was typed early.
+    await userEvent.type(field('Email'), 'wanjiru@students.uonbi.ac.ke');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Feedback' }));
+    expect(await screen.findByText('Thank you for your feedback!')).toBeInTheDocument();
+    await waitFor(() => expect(field('Name')).toHaveValue(''));
+    expect(field('Feedback')).toHaveValue('');
   });
 
   it('opens the message form from ?form=message', () => {

@@ -21,6 +21,8 @@ describe('Terms and Conditions', () => {
     expect(h2Names()).toEqual(['1. Acceptance of Terms', '2. User Accounts', '3. User Content']);
     const toggle = screen.getByRole('button', { name: 'Show Full Terms' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // A tap before hydration is kept and replayed by the boot script (ADR 0032).
+    expect(toggle).toHaveAttribute('data-tap-replay');
     expect(screen.queryByText(/laws of the Republic of Kenya/)).not.toBeInTheDocument();
   });
 
@@ -77,7 +79,11 @@ describe('Terms and Conditions', () => {
 
   it("'Back to Top' scrolls up and moves focus to the heading", async () => {
     renderPage(<TermsPage />, '/terms-and-conditions');
-    await userEvent.click(screen.getByRole('button', { name: 'Back to Top' }));
+    const link = screen.getByRole('link', { name: 'Back to Top' });
+    // Works before and without JavaScript: the browser's own top of the document (ADR 0032).
+    expect(link).toHaveAttribute('href', '#top');
+    await userEvent.click(link);
+    expect(window.location.hash).toBe('');
     expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
     expect(screen.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toHaveFocus();
   });
@@ -108,7 +114,7 @@ describe('Privacy Policy', () => {
       '#data-security',
     );
 
-    await userEvent.click(screen.getByRole('button', { name: 'Back to Top' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Top' }));
     expect(window.scrollTo).toHaveBeenCalled();
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toHaveFocus();
   });

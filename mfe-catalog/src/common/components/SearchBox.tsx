@@ -1,6 +1,10 @@
 import { OutlinedField, SEARCH_DEBOUNCE_MS } from '@campus/shared';
 import { Box, IconButton, InputAdornment, SearchIcon } from '@mui/material';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { serverFieldValue } from './server-field';
+
+/** The search input's id (one search box per list page). */
+export const SEARCH_INPUT_ID = 'list-search';
 
 interface SearchBoxProps {
   /** The committed search (from the URL); the box follows it when it changes (e.g. Back). */
@@ -19,26 +23,35 @@ interface SearchBoxProps {
  * Sticky search bar (spec 2 "Sticky search box"): a `<form role="search">` whose text is sent
  * after the 300 ms debounce of spec 9 (SEARCH_DEBOUNCE_MS), or at once on Enter / the search
  * button. Without JavaScript it is a plain `<form method="get">` of the list's URL (`search` plus the
- * kept filters; issue 16 item 5).
+ * kept filters; issue 16 item 5). Text typed into the server's box before hydration is kept (the
+ * box starts from the field's DOM value) and sent once React runs (ADR 0032).
  */
 export function SearchBox({ value, onSearch, label, children, keep = {} }: SearchBoxProps) {
-  const [text, setText] = useState(value);
+  const [text, setText] = useState(() => serverFieldValue(SEARCH_INPUT_ID, value));
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef({ value, onSearch });
   latest.current = { value, onSearch };
-
-  // The URL changed under us (Back, a link): show its search and drop any pending keystrokes.
-  useEffect(() => {
-    clearTimeout(timer.current);
-    setText((current) => (current.trim() === value ? current : value));
-  }, [value]);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const mounted = useRef(false);
 
   const commit = (next: string) => {
     clearTimeout(timer.current);
     const trimmed = next.trim();
     if (trimmed !== latest.current.value) latest.current.onSearch(trimmed);
   };
+
+  // The URL changed under us (Back, a link): show its search and drop any pending keystrokes.
+  // On the first run: send what was typed before hydration, if anything.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `text` and `commit` are read on the first run only
+  useEffect(() => {
+    if (!mounted.current) {
+      mounted.current = true;
+      if (text.trim() !== value) commit(text);
+      return;
+    }
+    clearTimeout(timer.current);
+    setText((current) => (current.trim() === value ? current : value));
+  }, [value]);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -66,6 +79,7 @@ export function SearchBox({ value, onSearch, label, children, keep = {} }: Searc
             <input key={name} type="hidden" name={name} value={kept} />
           ))}
         <OutlinedField
+          id={SEARCH_INPUT_ID}
           name="search"
           label={label}
           type="search"

@@ -79,6 +79,8 @@ export default function ProductsPage() {
             startIcon={<FilterListIcon />}
             onClick={() => setDrawerOpen(true)}
             aria-haspopup="dialog"
+            // A tap before hydration is replayed once the page is live (ADR 0032).
+            data-tap-replay=""
           >
             Filters
           </Button>

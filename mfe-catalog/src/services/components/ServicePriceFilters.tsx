@@ -38,6 +38,8 @@ export function ServicePriceFilters({ applied, onApply }: ServicePriceFiltersPro
         startIcon={<FilterListIcon />}
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
+        // A tap before hydration is replayed once the page is live (ADR 0032).
+        data-tap-replay=""
         sx={{ flexShrink: 0 }}
       >
         Filters
