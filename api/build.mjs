@@ -16,7 +16,8 @@
  * then `dist/.build-stamp` is written: a server starting meanwhile never reads a half-written file.
  *
  * Exports `apiIsStale()` (the stamp is missing or older than an input: `api/src`,
- * `api/package.json`, this file, `shared/src`, `shared/package.json`, `package-lock.json`) and
+ * `api/package.json`, this file, `shared/src`, `shared/package.json`, `package-lock.json`,
+ * `host/src/remotes/remote-pages.ts`) and
  * `buildApi()`. Run directly: builds (`--if-stale`: only when stale) and exits 1 on failure.
  */
 import fs from 'node:fs';
@@ -35,6 +36,8 @@ const INPUTS = [
   'shared/src',
   'shared/package.json',
   'package-lock.json',
+  // The release gate's list of modules the host loads from each remote (ADR 0029).
+  'host/src/remotes/remote-pages.ts',
 ];
 
 /**

@@ -65,9 +65,17 @@ const cpuRun = canTraceScheduler
   ? webRun.then(() => run('bench/cpu-holders.ts', ['--runs', '1', '--out', out]))
   : null;
 
-// bench:overload last (it starts a site too): one short level.
+// bench:overload next (it starts a site too): one short level.
 const overloadRun = (cpuRun ?? webRun).then(() =>
   run('bench/overload.ts', ['--connections', '20', '--duration', '2', '--warmup', '0', '--out', out]),
+);
+
+// bench:releases last (it starts a site and would build stale bundles): 2 releases, 2 switches.
+const releasesRun = overloadRun.then(() =>
+  run('bench/releases.ts', [
+    ...['--releases', '2', '--switches', '2', '--load-switches', '1', '--connections', '1'],
+    ...['--out', out],
+  ]),
 );
 
 const readJson = (name: string) => JSON.parse(readFileSync(path.join(out, name), 'utf8'));
@@ -296,4 +304,25 @@ test('bench:overload writes overload.md and .json: health probes and pages under
   assert.equal(json.targets.length, 2);
   const md = readFileSync(path.join(out, 'overload.md'), 'utf8');
   for (const text of ['# Overload benchmark', 'health p99', '## Targets']) assert.ok(md.includes(text), text);
+});
+
+test('bench:releases writes releases.md and releases.json: propagation, failures, memory', {
+  timeout: 600_000,
+}, async () => {
+  const { code, output } = await releasesRun;
+  assert.equal(code, 0, output);
+  const json = readJson('releases.json');
+  assert.equal(json.benchmark, 'releases');
+  assertMachine(json);
+  assert.equal(json.sizes.releases, 2);
+  assert.ok(isNumber(json.propagation.promoteToAllNewMs), 'propagation');
+  assert.ok(
+    isNumber(json.switchesUnderLoad.failed) && json.switchesUnderLoad.requests > 0,
+    'switches under load',
+  );
+  assert.ok(isNumber(json.memory.rssAfter1SwitchMB) && isNumber(json.memory.rssAfterSwitchesMB), 'memory');
+  const md = readFileSync(path.join(out, 'releases.md'), 'utf8');
+  for (const text of ['# Releases benchmark', 'promote → 100 %', 'RSS after 1 switch', '## Targets']) {
+    assert.ok(md.includes(text), text);
+  }
 });

@@ -137,6 +137,25 @@ describe('docker-compose.yml production profile (README "Run in production")', (
     expect(one.AWS_SECRET_ACCESS_KEY).toBe(services.minio?.environment?.MINIO_ROOT_PASSWORD);
   });
 
+  it('gives both replicas one deploy token per remote for the release flow (README "Ship a remote")', () => {
+    const [one, two] = [services['api-1']?.environment ?? {}, services['api-2']?.environment ?? {}];
+    expect(two.DEPLOY_TOKENS).toBe(one.DEPLOY_TOKENS);
+    // `<remote>:<token>` pairs, as api/src/config.ts parseDeployTokens reads them.
+    const tokens = (one.DEPLOY_TOKENS ?? '').split(',').map((pair) => {
+      const [remote, token] = pair.split(':');
+      return { remote, token: token ?? '' };
+    });
+    expect(tokens.map((entry) => entry.remote).sort()).toEqual(Object.keys(REMOTES).sort());
+    for (const { token } of tokens) expect(token.length).toBeGreaterThanOrEqual(16);
+    const root = JSON.parse(fs.readFileSync(path.join(rootDir, 'package.json'), 'utf8')).scripts;
+    expect(root.release).toMatch(/scripts\/release\.mts$/);
+    expect(fs.existsSync(path.join(rootDir, 'scripts/release.mts'))).toBe(true);
+    // nginx lets a whole release through (the API's limit is 50 MB).
+    const volume = (services.lb?.volumes ?? []).find((entry) => entry.includes('nginx.conf')) ?? '';
+    const conf = fs.readFileSync(path.join(rootDir, volume.split(':')[0] as string), 'utf8');
+    expect(Number(/client_max_body_size (\d+)m;/.exec(conf)?.[1])).toBeGreaterThanOrEqual(50);
+  });
+
   it('points nginx at both replicas on the port they listen on', () => {
     const volume = (services.lb?.volumes ?? []).find((entry) => entry.includes('nginx.conf')) ?? '';
     const conf = fs.readFileSync(path.join(rootDir, volume.split(':')[0] as string), 'utf8');

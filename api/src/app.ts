@@ -19,6 +19,7 @@ import mailerPlugin from './plugins/app/mailer.ts';
 import metricsPlugin from './plugins/app/metrics.ts';
 import outboxPlugin from './plugins/app/outbox.ts';
 import redisPlugin from './plugins/app/redis.ts';
+import remoteServingPlugin, { type RemoteServingOptions } from './plugins/app/remote-serving.ts';
 import resourcesPlugin from './plugins/app/resources.ts';
 import staticSitePlugin from './plugins/app/static-site.ts';
 import uploadsPlugin from './plugins/app/uploads.ts';
@@ -27,6 +28,7 @@ import helmetPlugin from './plugins/external/helmet.ts';
 import multipartPlugin from './plugins/external/multipart.ts';
 import rateLimitPlugin from './plugins/external/rate-limit.ts';
 import { swaggerPlugin, swaggerUiPlugin } from './plugins/external/swagger.ts';
+import releasesPlugin from './releases/plugin.ts';
 import apiV1 from './routes.ts';
 import contactFormRoutes from './site/contact-forms.ts';
 import sitemapRoutes from './sitemap/routes.ts';
@@ -60,6 +62,10 @@ export interface BuildOverrides {
   requestTimeoutMs?: number;
   /** Load-shedding thresholds (default LOAD_SHEDDING_DEFAULTS; tests lower them). */
   loadShedding?: LoadSheddingOptions;
+  /** Remote serving's options: the canaries' automatic rollback threshold, a clock (ADR 0029). */
+  remoteServing?: RemoteServingOptions;
+  /** Release registry options (upload limits, the host's singleton versions). */
+  releases?: import('./releases/plugin.ts').ReleasesPluginOptions;
 }
 
 /**
@@ -138,6 +144,9 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
     await app.register(outboxPlugin, { options: overrides.outbox });
     await app.register(authPlugin);
     await app.register(resourcesPlugin);
+    // Remote releases (ADR 0029): the registry, its storage and /releases/<remote>/<version>/.
+    await app.register(releasesPlugin, overrides.releases ?? {});
+    await app.register(remoteServingPlugin, overrides.remoteServing ?? {});
     await app.register(rateLimitPlugin);
     await app.register(multipartPlugin);
     await app.register(apiV1, { prefix: '/api/v1' });

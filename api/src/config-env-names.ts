@@ -33,6 +33,8 @@ export const CONFIG_ENV_NAMES = [
   'TRUST_PROXY',
   'ADMIN_EMAILS',
   'ENGAGEMENT_FLUSH_MS',
+  'REMOTE_OVERRIDES',
+  'DEPLOY_TOKENS',
 ] as const;
 
 /** One of the API's configuration variables. */

@@ -62,6 +62,11 @@ export interface AppConfig {
    * that remote's pages are rendered in the browser only. Relative URLs are on this server.
    */
   remoteSsrEntries: Record<RemoteName, string | null>;
+  /**
+   * Developer overrides of remotes (`?remoteOverride=`; REMOTE_OVERRIDES, default on in
+   * development, off otherwise; admins may always use them). ADR 0029.
+   */
+  remoteOverrides: boolean;
   /** Render pages on the server (SERVER_RENDERING; default on, issue 16 / ADR 0009; off = the client-rendered index.html, the kill switch). */
   serverRendering: boolean;
   /** Serve the built site, the remotes and `/remotes.json` (SERVE_STATIC, default in production). */
@@ -100,6 +105,11 @@ export interface AppConfig {
    * get `role: admin` at verification, at login and at start (issue 12 item 4). Default none.
    */
   adminEmails: string[];
+  /**
+   * DEPLOY_TOKENS: `<remote>:<token>` pairs, comma-separated, each remote's deploy token for the
+   * release API (ADR 0029); tokens of at least 16 characters. Default none.
+   */
+  deployTokens: { remote: RemoteName; token: string }[];
   /**
    * ms between two writes of the views and chat clicks counted in memory (ENGAGEMENT_FLUSH_MS,
    * default 5 000; issue 13 item 10, ADR 0020). Counts also go out when the app closes. Stored
@@ -153,6 +163,7 @@ const properties: Record<ConfigEnvName | 'INIT_CWD', object> = {
   REMOTE_AUTH_SSR_URL: { type: 'string', minLength: 1 },
   REMOTE_DASHBOARD_SSR_URL: { type: 'string', minLength: 1 },
   SERVER_RENDERING: { type: 'string', enum: BOOLEAN_VALUES, default: 'on' },
+  REMOTE_OVERRIDES: { type: 'string', enum: BOOLEAN_VALUES },
   SERVE_STATIC: { type: 'string', enum: BOOLEAN_VALUES },
   RATE_LIMIT_FACTOR: { type: 'number', exclusiveMinimum: 0, maximum: 1000000, default: 1 },
   REDIS_URL: { type: 'string', pattern: '^rediss?://' },
@@ -165,6 +176,10 @@ const properties: Record<ConfigEnvName | 'INIT_CWD', object> = {
   ADMIN_EMAILS: {
     type: 'string',
     pattern: '^\\s*[^\\s,@]+@[^\\s,@]+(\\s*,\\s*[^\\s,@]+@[^\\s,@]+)*\\s*,?\\s*$',
+  },
+  DEPLOY_TOKENS: {
+    type: 'string',
+    pattern: '^\\s*[a-z]+:[A-Za-z0-9._~+/=-]{16,}(\\s*,\\s*[a-z]+:[A-Za-z0-9._~+/=-]{16,})*\\s*,?\\s*$',
   },
   /** Set by npm to the directory the command was typed in; relative paths resolve against it. */
   INIT_CWD: { type: 'string' },
@@ -191,6 +206,7 @@ interface RawEnv {
   REMOTE_AUTH_SSR_URL?: string;
   REMOTE_DASHBOARD_SSR_URL?: string;
   SERVER_RENDERING: string;
+  REMOTE_OVERRIDES?: string;
   SERVE_STATIC?: string;
   RATE_LIMIT_FACTOR: number;
   REDIS_URL?: string;
@@ -201,6 +217,7 @@ interface RawEnv {
   TRUST_PROXY?: string;
   ADMIN_EMAILS?: string;
   ENGAGEMENT_FLUSH_MS: number;
+  DEPLOY_TOKENS?: string;
   INIT_CWD?: string;
 }
 
@@ -261,6 +278,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       dashboard: raw.REMOTE_DASHBOARD_SSR_URL ?? null,
     },
     serverRendering: isTrue(raw.SERVER_RENDERING),
+    remoteOverrides:
+      raw.REMOTE_OVERRIDES === undefined ? nodeEnv === 'development' : isTrue(raw.REMOTE_OVERRIDES),
     serveStatic: raw.SERVE_STATIC === undefined ? nodeEnv === 'production' : isTrue(raw.SERVE_STATIC),
     rateLimitFactor: raw.RATE_LIMIT_FACTOR,
     redisUrl: raw.REDIS_URL ?? null,
@@ -273,7 +292,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(raw.TRUST_PROXY),
     adminEmails: parseAdminEmails(raw.ADMIN_EMAILS),
     engagementFlushMs: raw.ENGAGEMENT_FLUSH_MS,
+    deployTokens: parseDeployTokens(raw.DEPLOY_TOKENS),
   };
+}
+
+/**
+ * DEPLOY_TOKENS `catalog:<token>,auth:<token>` → pairs (ADR 0029).
+ * @throws Error `DEPLOY_TOKENS ...` naming an unknown remote
+ */
+export function parseDeployTokens(value: string | undefined): { remote: RemoteName; token: string }[] {
+  const pairs = (value ?? '')
+    .split(',')
+    .map((pair) => pair.trim())
+    .filter((pair) => pair !== '');
+  return pairs.map((pair) => {
+    const [remote, token] = pair.split(':') as [string, string];
+    if (!(REMOTE_NAMES as readonly string[]).includes(remote))
+      throw new Error(
+        `DEPLOY_TOKENS names an unknown remote '${remote}' (expected ${REMOTE_NAMES.join(', ')})`,
+      );
+    return { remote: remote as RemoteName, token };
+  });
 }
 
 /** ADMIN_EMAILS → lower-cased addresses, without blanks and repeats (issue 12 item 4). */

@@ -14,11 +14,13 @@ import eventsRoutes from './events/routes.ts';
 import favouritesRoutes from './favourites/routes.ts';
 import healthRoutes from './health/routes.ts';
 import productsRoutes from './products/routes.ts';
+import releasesRoutes from './releases/routes.ts';
 import reportsRoutes from './reports/routes.ts';
 import sellersRoutes from './sellers/routes.ts';
 import servicesRoutes from './services/routes.ts';
 import shopsRoutes from './shops/routes.ts';
 import siteRoutes from './site/routes.ts';
+import telemetryRoutes from './telemetry/routes.ts';
 import universitiesRoutes from './universities/routes.ts';
 import usersRoutes from './users/routes.ts';
 
@@ -40,4 +42,6 @@ export default async function apiV1(app: FastifyInstance) {
   await app.register(adminRoutes);
   await app.register(favouritesRoutes);
   await app.register(chatRoutes);
+  await app.register(releasesRoutes);
+  await app.register(telemetryRoutes);
 }

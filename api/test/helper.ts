@@ -15,7 +15,7 @@ import path from 'node:path';
 import { after, before, describe } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app.ts';
+import { type BuildOverrides, buildApp } from '../src/app.ts';
 import { type AppConfig, loadConfig } from '../src/config.ts';
 import { createDatabase, type DatabaseHandle, type Engine } from '../src/db/database.ts';
 import type { UserRow } from '../src/db/schema.ts';
@@ -90,6 +90,10 @@ export interface TestAppOptions {
   requestTimeoutMs?: number;
   /** Mail outbox timings (e.g. short retries). */
   outbox?: OutboxOptions;
+  /** Release registry options (`BuildOverrides.releases`: upload limits, host versions). */
+  releases?: BuildOverrides['releases'];
+  /** Remote serving options (`BuildOverrides.remoteServing`: rollback threshold, clock). */
+  remoteServing?: BuildOverrides['remoteServing'];
 }
 
 /**
@@ -105,6 +109,8 @@ export async function buildTestApp(engine: Engine, options: TestAppOptions = {})
     sitemapPageSize: options.sitemapPageSize,
     requestTimeoutMs: options.requestTimeoutMs,
     outbox: options.outbox,
+    releases: options.releases,
+    remoteServing: options.remoteServing,
   });
   app.addHook('onClose', async () => {
     await rm(dataDir, { recursive: true, force: true });

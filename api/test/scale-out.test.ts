@@ -7,7 +7,9 @@
  *   answers cached just before);
  * - a picture uploaded on A is served by B;
  * - a rate limit exhausted on A holds on B;
- * - view counters add up across both.
+ * - view counters add up across both;
+ * - a release promoted on A is what B's `/remotes.json` names within 5 s, its files served by B
+ *   from the bucket (ADR 0029).
  * Then `WEB_CONCURRENCY=2` on the same backing services: two workers behind one port answer,
  * and without Redis the server refuses to start with a message naming REDIS_URL.
  * Skipped, with the reason, when DATABASE_URL or REDIS_URL is unset.
@@ -28,6 +30,7 @@ import { createDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { insertUser } from './fixtures.ts';
 import { createThrowawayPostgres } from './helper.ts';
+import { makeDist, packDist } from './release-fixtures.ts';
 import { type S3Server, startS3Server } from './s3-server.ts';
 import { jpeg, multipart } from './selling-helpers.ts';
 
@@ -40,6 +43,7 @@ const skip =
 if (skip) console.log(`# scale-out test skipped: ${skip}`);
 
 const JWT_SECRET = 'scale-out-test-secret-0123456789-abcdefghij';
+const CATALOG_TOKEN = 'scale-out-catalog-token-0123456789';
 const PASSWORD = 'Correct-Horse-Battery-9';
 const SERVER = path.join(REPO_ROOT, 'api/src/server.ts');
 
@@ -154,6 +158,11 @@ describe('two API processes over one PostgreSQL, Redis and bucket', { skip }, ()
       STORAGE_URL: s3.storageUrl('campus-scale-out'),
       // Views are counted in memory and written in batches (issue 13 item 10): often, here.
       ENGAGEMENT_FLUSH_MS: '100',
+      // /remotes.json and release files (no page rendering: the gate's smoke render is skipped).
+      SERVE_STATIC: '1',
+      STATIC_ROOT: REPO_ROOT,
+      SERVER_RENDERING: 'off',
+      DEPLOY_TOKENS: `catalog:${CATALOG_TOKEN}`,
     };
     [a, b] = await Promise.all([startApi(shared), startApi(shared)]);
   });
@@ -282,6 +291,35 @@ describe('two API processes over one PostgreSQL, Redis and bucket', { skip }, ()
     const onB = await attempt(b.origin);
     assert.equal(onB.status, 429);
     assert.ok(Number(onB.headers.get('retry-after')) > 0);
+  });
+
+  it('a release promoted on A is served by B within 5 s (its /remotes.json and the files from the bucket)', async () => {
+    const dir = await makeDist({ marker: `scale-out-${Date.now()}` });
+    const body = await packDist(dir).finally(() => rm(dir, { recursive: true, force: true }));
+    const bearer = { authorization: `Bearer ${CATALOG_TOKEN}` };
+    const upload = await fetch(`${a.origin}/api/v1/releases/catalog`, {
+      method: 'POST',
+      headers: { ...bearer, 'content-type': 'application/gzip' },
+      body,
+    });
+    assert.equal(upload.status, 201, await upload.clone().text());
+    const { version } = ((await upload.json()) as Body).data.release;
+    const versionOnB = async () =>
+      (await getJson(`${b.origin}/remotes.json`, { cookie: 'soko_bucket=1' })).body.catalog.version as string;
+    assert.notEqual(await versionOnB(), version, 'B serves the checkout build before the promote');
+    const promote = await fetch(`${a.origin}/api/v1/releases/catalog/promote`, {
+      method: 'POST',
+      headers: { ...bearer, 'content-type': 'application/json' },
+      body: JSON.stringify({ version }),
+    });
+    assert.equal(promote.status, 200, await promote.clone().text());
+    const promotedAt = Date.now();
+    let seen = await versionOnB();
+    while (seen !== version && Date.now() - promotedAt < 5000) seen = await versionOnB();
+    assert.equal(seen, version, 'B serves the promoted release within 5 s');
+    const manifest = await fetch(`${b.origin}/releases/catalog/${version}/mf-manifest.json`);
+    assert.equal(manifest.status, 200);
+    assert.match(manifest.headers.get('cache-control') ?? '', /immutable/);
   });
 
   it('WEB_CONCURRENCY=2 serves from two workers behind one port; without Redis it refuses', async () => {

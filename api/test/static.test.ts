@@ -146,11 +146,17 @@ describe('static site', () => {
     assert.deepEqual(json(response), { status: 'error', message: NOT_BUILT_MESSAGE });
   });
 
-  it('writes /remotes.json from the REMOTE_*_URL and REMOTE_*_SSR_URL variables, not cached', async () => {
+  it('writes /remotes.json from the REMOTE_*_URL and REMOTE_*_SSR_URL variables, private and not cached', async () => {
     const response = await app.inject('/remotes.json');
     assert.equal(response.statusCode, 200);
-    assert.equal(response.headers['cache-control'], 'no-cache');
-    assert.deepEqual(json(response), {
+    assert.equal(response.headers['cache-control'], 'private, no-cache');
+    assert.equal(response.headers.vary, 'Cookie');
+    const body = json(response);
+    assert.match(body.catalog.version, /^env-[0-9a-f]{8}$/);
+    assert.match(body.dashboard.version, /^env-[0-9a-f]{8}$/);
+    assert.equal(body.auth.version, 'unbuilt');
+    for (const remote of ['catalog', 'auth', 'dashboard']) delete body[remote].version;
+    assert.deepEqual(body, {
       catalog: {
         entry: 'https://cdn.example.com/catalog/mf-manifest.json',
         ssrEntry: '/remotes/catalog/server/remoteEntry.js',

@@ -22,6 +22,7 @@ export function scrubbedEnv(): NodeJS.ProcessEnv {
  * @param options.logFile where its output goes
  * @param options.serverRendering SERVER_RENDERING ('off' = the client-rendered serving)
  * @param options.noBuild pass `--no-build` (the caller built the bundles)
+ * @param options.env more settings of the site (e.g. DEPLOY_TOKENS)
  * @returns the started process and the site's origin (`http://127.0.0.1:PORT`)
  * @throws when it exits first or is not healthy in time
  */
@@ -31,6 +32,7 @@ export async function startSite(options: {
   logFile: string;
   serverRendering: 'on' | 'off';
   noBuild?: boolean;
+  env?: NodeJS.ProcessEnv;
 }): Promise<{ started: Started; origin: string }> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -46,6 +48,7 @@ export async function startSite(options: {
       PUBLIC_URL: origin,
       LOG_LEVEL: 'warn',
       SERVER_RENDERING: options.serverRendering,
+      ...options.env,
     },
     cwd: ROOT,
     logFile: options.logFile,

@@ -34,7 +34,7 @@ import path from 'node:path';
 import { CONFIG_ENV_NAMES } from '../../api/src/config-env-names';
 import { freePort } from '../../scripts/test-machine.mjs';
 import { E2E_ADMIN_EMAIL } from './accounts';
-import { type SiteState, STATE_FILE_ENV } from './site';
+import { E2E_DEPLOY_TOKENS, type SiteState, STATE_FILE_ENV } from './site';
 import { type LocalSmtpServer, startSmtpServer } from './smtp-server';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -177,6 +177,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       STATIC_ROOT: staticRoot,
       RATE_LIMIT_FACTOR,
       ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+      DEPLOY_TOKENS: Object.entries(E2E_DEPLOY_TOKENS)
+        .map(([remote, token]) => `${remote}:${token}`)
+        .join(','),
       LOG_LEVEL: 'warn',
     });
     const log = openSync(logFile, 'a');
@@ -187,7 +190,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     });
     await waitForHealth(baseURL, site, logFile);
 
-    const state: SiteState = { baseURL, mailDir, tmpDir, staticRoot };
+    const state: SiteState = { baseURL, mailDir, tmpDir, staticRoot, pid: site.pid };
     const stateFile = path.join(tmpDir, 'e2e-state.json');
     writeFileSync(stateFile, JSON.stringify(state, null, 2));
     process.env[STATE_FILE_ENV] = stateFile;

@@ -14,7 +14,16 @@ export interface SiteState {
   tmpDir: string;
   /** STATIC_ROOT of the site: the snapshot of `<pkg>/dist` folders it serves. */
   staticRoot: string;
+  /** Process id of the site (the same for the whole run: nothing restarts it). */
+  pid?: number;
 }
+
+/** The site's DEPLOY_TOKENS (release API, ADR 0029): one token per remote. */
+export const E2E_DEPLOY_TOKENS = {
+  catalog: 'e2e-catalog-deploy-token-0123456789',
+  auth: 'e2e-auth-deploy-token-0123456789ab',
+  dashboard: 'e2e-dashboard-deploy-token-012345',
+} as const;
 
 /** Environment variable naming the JSON file with the {@link SiteState}. */
 export const STATE_FILE_ENV = 'E2E_STATE_FILE';

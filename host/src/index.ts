@@ -52,12 +52,14 @@ async function main(): Promise<void> {
   // A client-rendered page fetches its data at once: download axios beside the page's code
   // (a server-rendered one got its data with the HTML and loads axios on the first call).
   if (!serverRendered) preloadApiClient();
-  const { installRuntimePlugins, registerRemotesConfig, registerRemotesFromConfig } = await import(
-    /* webpackMode: "eager" */ './remotes/remote-registry'
-  );
+  const { adminOverrideRequest, installRuntimePlugins, registerRemotesConfig, registerRemotesFromConfig } =
+    await import(/* webpackMode: "eager" */ './remotes/remote-registry');
   installRuntimePlugins();
   const inlineRemotes = inlineJson<RemotesJson>('remotes-config');
-  if (inlineRemotes) registerRemotesConfig(inlineRemotes);
+  // A signed-in admin's developer override asks the server with the session (ADR 0029).
+  const override = adminOverrideRequest(location.search, document.cookie, localStorage.getItem('jwt'));
+  if (override) await registerRemotesFromConfig(override.url, override.init);
+  else if (inlineRemotes) registerRemotesConfig(inlineRemotes);
   else await registerRemotesFromConfig();
   await yieldToMain();
   const [{ createBrowserRouter, RouterProvider }, { routes }, { App }] = await Promise.all([

@@ -21,6 +21,9 @@ const EventsListPage = lazy(
 const ModerationPage = lazy(
   () => import(/* webpackChunkName: "dashboard-moderation" */ './moderation/pages/ModerationPage'),
 );
+const ReleasesPage = lazy(
+  () => import(/* webpackChunkName: "dashboard-releases" */ './releases/pages/ReleasesPage'),
+);
 const SettingsPage = lazy(
   () => import(/* webpackChunkName: "dashboard-settings" */ './settings/pages/SettingsPage'),
 );
@@ -35,7 +38,7 @@ function Loading() {
 
 /**
  * /app and its child pages (spec 2: products-list = app.products, services-list, events-list,
- * settings = app.settings; moderation for admins, issue 12; saved items, issue 13 item 1), under the host's `/app/*` route (guests are sent to login by the
+ * settings = app.settings; moderation for admins, issue 12; releases for admins, ADR 0029; saved items, issue 13 item 1), under the host's `/app/*` route (guests are sent to login by the
  * host). A navigation bar of real links sits above every page; unknown children go to /app.
  */
 export default function DashboardApp() {
@@ -53,6 +56,7 @@ export default function DashboardApp() {
           <Route path="events-list" element={<EventsListPage />} />
           <Route path="settings" element={<SettingsPage />} />
           <Route path="moderation" element={<ModerationPage />} />
+          <Route path="releases" element={<ReleasesPage />} />
           <Route path="*" element={<Navigate to="/app" replace />} />
         </Routes>
       </Suspense>

@@ -301,6 +301,65 @@ export interface VisitorSaltsTable {
   salt: string;
 }
 
+/** What a release's audit row records (migration 0016, ADR 0029). */
+export type ReleaseAction =
+  | 'release'
+  | 'refuse'
+  | 'promote'
+  | 'rollback'
+  | 'canary'
+  | 'canary_end'
+  | 'auto_rollback'
+  | 'prune';
+
+/** One immutable release of a remote (migration 0016, ADR 0029). */
+export interface ReleasesTable {
+  remote: string;
+  /** `<hash12>` or `<commit7>-<hash12>` (content hash of the build). */
+  version: string;
+  git_commit: string | null;
+  /** Summary of its mf-manifest.json (`ReleaseManifestSummary` in releases/manifest.ts). */
+  manifest: ColumnType<unknown, string, string>;
+  has_server_build: boolean;
+  /** Deploy token label or the admin's e-mail. */
+  released_by: string;
+  created_at: Timestamp;
+  /** The gate's checks (`ReleaseCheck[]`). */
+  checks: ColumnType<unknown, string, string>;
+}
+
+/** A remote's movable pointers (migration 0016, ADR 0029). */
+export interface RemoteRoutingTable {
+  remote: string;
+  current_version: string | null;
+  previous_version: string | null;
+  canary_version: string | null;
+  /** 0-100; 0 means no canary. */
+  canary_percent: ColumnType<number, number | undefined, number>;
+  updated_at: Timestamp;
+  updated_by: string | null;
+}
+
+/** Audit log of releases (migration 0016). */
+export interface ReleaseAuditTable {
+  id: Generated<string>;
+  remote: string;
+  action: ReleaseAction;
+  version: string | null;
+  actor: string;
+  reason: string | null;
+  created_at: Timestamp;
+}
+
+/** Deploy tokens minted by `npm run admin -- token` (SHA-256 hex of the token; migration 0016). */
+export interface DeployTokensTable {
+  id: Generated<string>;
+  remote: string;
+  token_hash: string;
+  label: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   shops: ShopsTable;
@@ -320,6 +379,10 @@ export interface Database {
   listing_daily_stats: ListingDailyStatsTable;
   chat_visitors: ChatVisitorsTable;
   visitor_salts: VisitorSaltsTable;
+  releases: ReleasesTable;
+  remote_routing: RemoteRoutingTable;
+  release_audit: ReleaseAuditTable;
+  deploy_tokens: DeployTokensTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

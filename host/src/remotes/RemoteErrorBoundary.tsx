@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportRemoteError } from './remote-registry';
 
 interface Props {
   children: ReactNode;
@@ -7,6 +8,8 @@ interface Props {
   onRetry: () => void | Promise<void>;
   /** Heading level of the message: 'h1' when the remote is the page, 'h2' when embedded in one. */
   headingComponent?: 'h1' | 'h2';
+  /** The remote inside (its render errors are reported with its version: ADR 0029). */
+  remote?: string;
 }
 
 interface State {
@@ -27,6 +30,10 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('A part of the site failed to load or render', error, info.componentStack);
+    // Load failures are reported by the federation runtime plugin (reportLoadErrors).
+    if (this.props.remote && !/RUNTIME-\d+|could not be loaded|Loading (script|chunk)/i.test(error.message)) {
+      reportRemoteError(this.props.remote, 'render', error.message);
+    }
   }
 
   private retry = async () => {

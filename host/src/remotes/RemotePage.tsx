@@ -68,6 +68,7 @@ export function RemotePage({ id, props, embedded = false }: RemotePageProps) {
     <RemoteErrorBoundary
       key={`${id}@${generation}`}
       onRetry={retry}
+      remote={remote}
       headingComponent={embedded ? 'h2' : 'h1'}
     >
       <Suspense fallback={<PageSpinner />}>

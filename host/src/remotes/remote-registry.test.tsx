@@ -90,3 +90,34 @@ describe('retryRemote and the retry script plugin', () => {
     );
   });
 });
+
+describe('adminOverrideRequest (ADR 0029)', () => {
+  // Lazy import: the module under test is already loaded above with the runtime stand-in.
+  const { adminOverrideRequest } = jest.requireActual(
+    './remote-registry',
+  ) as typeof import('./remote-registry');
+
+  it('asks /remotes.json with the session for an override in the URL or the cookie', () => {
+    expect(
+      adminOverrideRequest(
+        '?remoteOverride=catalog%40http%3A%2F%2Flocalhost%3A3001%2Fmf-manifest.json',
+        '',
+        'tok',
+      ),
+    ).toEqual({
+      url: '/remotes.json?remoteOverride=catalog%40http%3A%2F%2Flocalhost%3A3001%2Fmf-manifest.json',
+      init: { headers: { authorization: 'Bearer tok' }, cache: 'no-cache' },
+    });
+    expect(adminOverrideRequest('', 'soko_bucket=3; soko_remote_override=catalog%40x', 'tok')?.url).toBe(
+      '/remotes.json',
+    );
+    expect(adminOverrideRequest('?remoteOverride=off', '', 'tok')?.url).toBe(
+      '/remotes.json?remoteOverride=off',
+    );
+  });
+
+  it('does nothing without a session or without an override', () => {
+    expect(adminOverrideRequest('?remoteOverride=catalog%40x', 'soko_remote_override=a', null)).toBeNull();
+    expect(adminOverrideRequest('?page=2', 'soko_bucket=3', 'tok')).toBeNull();
+  });
+});

@@ -13,10 +13,61 @@ import { yieldToMain } from '../startup/yield-to-main';
 /** Remote name → browser entry URL. */
 export type RemotesConfig = Record<string, string>;
 
-/** `/remotes.json` as served: per remote its entry URL, or `{ entry, ssrEntry }`. */
-export type RemotesJson = Record<string, string | { entry: string; ssrEntry?: string | null }>;
+/** `/remotes.json` as served: per remote its entry URL, or `{ entry, ssrEntry, version }`. */
+export type RemotesJson = Record<
+  string,
+  string | { entry: string; ssrEntry?: string | null; version?: string }
+>;
 
 const entries: RemotesConfig = {};
+/** Version of each registered remote (from `/remotes.json`), for error reports (ADR 0029). */
+const versions = new Map<string, string>();
+
+/** Where the browser reports remote failures (ADR 0029). */
+export const REMOTE_ERRORS_URL = '/api/v1/telemetry/remote-errors';
+
+/** The version of `remote` this page loaded, or 'unknown'. */
+export function remoteVersion(remote: string): string {
+  return versions.get(remote) ?? 'unknown';
+}
+
+/**
+ * Reports a remote's load or render failure with its version, so a failing canary is rolled back
+ * by the server (ADR 0029). Fire and forget (`keepalive`: it survives a navigation); never throws.
+ */
+export function reportRemoteError(remote: string, kind: 'load' | 'render', message?: string): void {
+  const version = versions.get(remote);
+  if (!version || typeof fetch !== 'function') return;
+  try {
+    void fetch(REMOTE_ERRORS_URL, {
+      method: 'POST',
+      keepalive: true,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        remote,
+        version,
+        route: window.location.pathname.slice(0, 200) || '/',
+        kind,
+        ...(message ? { message: message.slice(0, 500) } : {}),
+      }),
+    }).catch(() => {});
+  } catch {
+    // reporting must never break the page
+  }
+}
+
+/**
+ * Module federation runtime plugin: reports a remote that fails to load (`errorLoadRemote`), with
+ * its version, then lets the failure go on to the error boundary.
+ */
+export const reportLoadErrors = {
+  name: 'campus-report-load-errors',
+  errorLoadRemote({ id, error }: { id: string; error: unknown }) {
+    const remote = id.split('/')[0] ?? id;
+    reportRemoteError(remote, 'load', error instanceof Error ? error.message : String(error));
+    return undefined;
+  },
+};
 const generation = new Map<string, number>();
 
 /**
@@ -63,7 +114,7 @@ async function yieldThenPassOn<T>(args: T): Promise<T> {
  * (host/src/index.ts, at start).
  */
 export function installRuntimePlugins(): void {
-  registerPlugins([retryScripts, yieldingRemoteLoads]);
+  registerPlugins([retryScripts, yieldingRemoteLoads, reportLoadErrors]);
 }
 
 /** The browser entries of a `/remotes.json` document. */
@@ -76,6 +127,9 @@ export function browserEntries(json: RemotesJson): RemotesConfig {
 /** Registers the remotes of a `/remotes.json` document (inline in a server-rendered page). */
 export function registerRemotesConfig(json: RemotesJson): RemotesConfig {
   const config = browserEntries(json);
+  for (const [name, value] of Object.entries(json)) {
+    if (typeof value !== 'string' && value.version) versions.set(name, value.version);
+  }
   Object.assign(entries, config);
   registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
   return config;
@@ -86,11 +140,14 @@ export function registerRemotesConfig(json: RemotesJson): RemotesConfig {
  * fetch resolves to {} (the pages that need a remote then show the outage message, the shell
  * keeps working).
  */
-export async function registerRemotesFromConfig(url = '/remotes.json'): Promise<RemotesConfig> {
+export async function registerRemotesFromConfig(
+  url = '/remotes.json',
+  init?: RequestInit,
+): Promise<RemotesConfig> {
   try {
     // Default cache mode so the <link rel=preload> in index.html is reused; the server sends
     // `Cache-Control: no-cache`, so a changed file is always seen.
-    const response = await fetch(url);
+    const response = await fetch(url, init);
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     return registerRemotesConfig((await response.json()) as RemotesJson);
   } catch (error) {
@@ -114,6 +171,20 @@ export async function retryRemote(remote: string): Promise<void> {
     await registerRemotesFromConfig();
     return;
   }
+  // The release may have changed since the page loaded (a rollback of a failing canary).
+  try {
+    const response = await fetch('/remotes.json', { cache: 'no-cache' });
+    if (response.ok) {
+      const json = (await response.json()) as RemotesJson;
+      const latest = json[remote];
+      if (latest) {
+        entries[remote] = typeof latest === 'string' ? latest : latest.entry;
+        if (typeof latest !== 'string' && latest.version) versions.set(remote, latest.version);
+      }
+    }
+  } catch {
+    // offline: retry the known entry
+  }
   registerRemotes([{ name: remote, entry: entries[remote] }], { force: true });
 }
 
@@ -133,4 +204,26 @@ export async function loadRemoteComponent<P>(id: string): Promise<{ default: Rea
   const module = typeof factory === 'function' ? await yieldToMain().then(factory) : undefined;
   if (!module?.default) throw new Error(`Remote module ${id} could not be loaded`);
   return { default: module.default };
+}
+
+/**
+ * A signed-in admin's developer override (ADR 0029): sessions are bearer tokens in the page's
+ * storage, never sent with a document request, so when the URL has `?remoteOverride=` or the
+ * override cookie is set, and a session token is stored, `/remotes.json` is asked for with the
+ * token (and the URL's override, which the server keeps in its cookie). Null otherwise (the
+ * inline configuration, or the plain `/remotes.json`, already has what the server allows).
+ */
+export function adminOverrideRequest(
+  search: string,
+  cookie: string,
+  token: string | null,
+): { url: string; init: RequestInit } | null {
+  if (!token) return null;
+  const param = new URLSearchParams(search).get('remoteOverride');
+  const hasCookie = cookie.split(';').some((part) => part.trim().startsWith('soko_remote_override='));
+  if (param === null && !hasCookie) return null;
+  return {
+    url: param === null ? '/remotes.json' : `/remotes.json?remoteOverride=${encodeURIComponent(param)}`,
+    init: { headers: { authorization: `Bearer ${token}` }, cache: 'no-cache' },
+  };
 }

@@ -33,7 +33,7 @@ import {
 } from '@campus/shared';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote } from '@module-federation/enhanced/runtime';
 import { renderToPipeableStream } from 'react-dom/server';
 import { App } from '../App';
 import { NOT_FOUND_PRELOAD_KEY } from '../layout/Layout';
@@ -45,6 +45,7 @@ import {
 import { type RouteServerHandle, routes } from '../routes';
 import { addCompositionLayers } from './composition-styles';
 import { createServerEmotionCache } from './emotion-cache';
+import { forgetRemoteVersion, type RemoteVersion, registerRemoteVersion } from './versioned-remotes';
 
 /** Minimal logger (pino's shape). */
 export interface RenderLogger {
@@ -68,6 +69,12 @@ export interface RenderOptions {
    * the cards render without photos (issue 16 item 8; `saveDataRequested` in @campus/shared).
    */
   headers?: { 'save-data'?: string | string[]; cookie?: string | string[] };
+  /**
+   * The version of each remote's server code to render with (the API resolves it per request:
+   * current release, the visitor's canary, or the checkout's build); a remote missing here uses
+   * the entry given to {@link configureRemotes}. ADR 0029.
+   */
+  remotes?: Record<string, RemoteVersion>;
 }
 
 export interface RenderedPage {
@@ -81,6 +88,11 @@ export interface RenderedPage {
   remoteModules: string[];
   /** Exposed modules whose server code failed (their part is rendered by the browser). */
   failedRemoteModules: string[];
+  /**
+   * Messages of errors thrown while rendering (a part then left to the browser): a remote page
+   * that throws on the server. Empty when everything rendered.
+   */
+  renderErrors: string[];
   /** True when the page was rendered for the data saver: mark `<html data-save-data="on">`. */
   saveData: boolean;
   /** Writes the rendered HTML (the inside of `#root`) to `destination` and ends it. */
@@ -108,56 +120,74 @@ function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promi
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Server entry URL per remote, and when each last failed. */
+/** Server entry URL per remote given by {@link configureRemotes} (the default version), and when a version last failed. */
 const entries = new Map<string, string>();
 const failedAt = new Map<string, number>();
 
 /**
- * Registers (or re-registers, after a deploy) the remotes' server entries: `{ name, entry }` with
- * `entry` the absolute URL of the remote's Node `remoteEntry.js`. A changed entry (e.g. a new
- * `?v=` deploy stamp) is registered with `force`, so the next render uses the new code; module
- * federation keeps the old container in memory (~0.2 MB per reload, core issue #5031), so call
- * this on a deploy signal only.
+ * Sets the default server entry of each remote: `{ name, entry }` with `entry` the absolute URL
+ * of the remote's Node `remoteEntry.js`, used when a render names no version of that remote.
+ * Each distinct entry URL is a version of its own, loaded once (`versioned-remotes.ts`), so a
+ * changed entry (a new `?v=` deploy stamp) needs no re-registration with `force`.
  */
 export function configureRemotes(remotes: { name: string; entry: string }[]): void {
-  const changed = remotes.filter((remote) => entries.get(remote.name) !== remote.entry);
-  if (changed.length === 0) return;
-  const force = changed.some((remote) => entries.has(remote.name));
-  for (const remote of changed) {
-    entries.set(remote.name, remote.entry);
-    failedAt.delete(remote.name);
-  }
-  registerRemotes(changed, { force });
+  for (const remote of remotes) entries.set(remote.name, remote.entry);
 }
 
-/** Loads one exposed module with the timeout; a recently failed remote is skipped at once. */
-async function loadRemoteModule(id: string, timeoutMs: number): Promise<RemoteModule> {
-  const remote = id.split('/')[0] ?? id;
-  const entry = entries.get(remote);
-  if (!entry) throw new Error(`Remote ${remote} has no server entry`);
-  const lastFailure = failedAt.get(remote);
+/** Loads one exposed module of one version with the timeout; a recently failed version is skipped at once. */
+async function loadRemoteModule(id: string, target: RemoteVersion, timeoutMs: number): Promise<RemoteModule> {
+  const [remote = id, expose = ''] = id.split('/');
+  const failureKey = `${remote} ${target.entry}`;
+  const lastFailure = failedAt.get(failureKey);
   if (lastFailure !== undefined) {
     if (Date.now() - lastFailure < RETRY_FAILED_REMOTE_AFTER_MS) {
-      throw new Error(`Remote ${remote} failed recently; rendered by the browser`);
+      throw new Error(`Remote ${remote} ${target.version} failed recently; rendered by the browser`);
     }
-    // Forget the failed (or still hanging) load and try the remote afresh.
-    failedAt.delete(remote);
-    registerRemotes([{ name: remote, entry }], { force: true });
+    // Forget the failed (or still hanging) load and try the version afresh.
+    failedAt.delete(failureKey);
+    forgetRemoteVersion(remote, target.entry);
   }
+  const name = registerRemoteVersion(remote, target);
   try {
     const module = await withTimeout(
-      loadRemote<RemoteModule>(id),
+      loadRemote<RemoteModule>(`${name}/${expose}`),
       timeoutMs,
-      `Remote module ${id} did not load within ${timeoutMs} ms`,
+      `Remote module ${id} (${target.version}) did not load within ${timeoutMs} ms`,
     );
     if (!module || typeof module.default !== 'function') {
       throw new Error(`Remote module ${id} has no default component`);
     }
     return module;
   } catch (error) {
-    failedAt.set(remote, Date.now());
+    failedAt.set(failureKey, Date.now());
     throw error;
   }
+}
+
+/** The version of `remote` to render with: the request's, else the configured default. */
+function remoteVersionFor(remote: string, options: RenderOptions): RemoteVersion | null {
+  const given = options.remotes?.[remote];
+  if (given) return given;
+  const entry = entries.get(remote);
+  return entry ? { entry, version: 'configured' } : null;
+}
+
+/**
+ * The route table's paths that the server renders with remote modules, and those modules
+ * (`handle.remotes`), e.g. `{ path: '/products/:productId', remotes: ['catalog/ProductDetailPage'] }`:
+ * the release gate's smoke render walks them (ADR 0029).
+ */
+export function serverRoutes(): { path: string; remotes: string[] }[] {
+  const found: { path: string; remotes: string[] }[] = [];
+  const walk = (items: typeof routes) => {
+    for (const route of items) {
+      const remotes = (route.handle as RouteServerHandle | undefined)?.remotes ?? [];
+      if (route.path?.startsWith('/') && remotes.length > 0) found.push({ path: route.path, remotes });
+      if (route.children) walk(route.children);
+    }
+  };
+  walk(routes);
+  return found;
 }
 
 function routeHandle(pathname: string): {
@@ -189,7 +219,13 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
   await Promise.all(
     remoteIds.map(async (id) => {
       try {
-        modules.set(id, await loadRemoteModule(id, options.remoteTimeoutMs ?? DEFAULT_REMOTE_TIMEOUT_MS));
+        const remote = id.split('/')[0] ?? id;
+        const target = remoteVersionFor(remote, options);
+        if (!target) throw new Error(`Remote ${remote} has no server entry`);
+        modules.set(
+          id,
+          await loadRemoteModule(id, target, options.remoteTimeoutMs ?? DEFAULT_REMOTE_TIMEOUT_MS),
+        );
       } catch (error) {
         log.warn({ err: error, module: id }, 'remote server code unavailable; the browser renders this part');
         modules.set(id, error instanceof Error ? error : new Error(String(error)));
@@ -251,6 +287,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
     </CacheProvider>
   );
 
+  const renderErrors: string[] = [];
   return new Promise<RenderedPage>((resolve, reject) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const stream = renderToPipeableStream(tree, {
@@ -268,6 +305,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
           data,
           remoteModules: remoteIds,
           failedRemoteModules: remoteIds.filter((id) => modules.get(id) instanceof Error),
+          renderErrors,
           saveData,
           pipe: (destination) => stream.pipe(destination),
           styleTags: (html) => {
@@ -283,6 +321,8 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
       },
       onError(error) {
         // Expected for a remote that failed above (its part is client-rendered); anything else is a bug.
+        const failedToLoad = [...modules.values()].some((module) => module === error);
+        if (!failedToLoad) renderErrors.push(error instanceof Error ? error.message : String(error));
         log.warn({ err: error, url: url.pathname }, 'part of the page is left to the browser');
       },
     });

@@ -7,10 +7,11 @@
  *   icons, each revision-checked by Workbox on update;
  * - page navigations (HTML): network first (5 s timeout), else the cached copy, else the
  *   offline page (`/offline.html`);
- * - module federation, which deploys remotes on their own: `/remotes.json`, every
- *   `mf-manifest.json` and `remoteEntry.js` network first (a redeployed remote is picked up at
- *   once, the last copy works offline); the remotes' content-hashed chunks cache first (a new
- *   deploy has new names; old ones age out: 150 entries, 30 days);
+ * - module federation, which deploys remotes on their own (`routes.ts`): `/remotes.json`, every
+ *   unversioned `mf-manifest.json` and `remoteEntry.js` network first (a promote, rollback or
+ *   canary change is picked up on the next navigation, the last copy works offline); a
+ *   release's files (`/releases/<remote>/<version>/…`, immutable, ADR 0029) and the remotes'
+ *   content-hashed chunks cache first (a new version has new URLs; old ones age out);
  * - catalog JSON (GET /api/v1/products, /services, /shops lists and details, never `mine` or
  *   authorised requests): stale-while-revalidate (60 entries, 1 day);
  * - pictures under /uploads: cache first (200 entries, 30 days, purged on quota errors).
@@ -24,6 +25,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { remoteAssetRule } from './routes';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -49,7 +51,7 @@ const pages = new NetworkFirst({
 registerRoute(
   ({ request, url }) =>
     sameOrigin(url) &&
-    !/^\/(api|uploads|remotes)\//.test(url.pathname) &&
+    !/^\/(api|uploads|remotes|releases)\//.test(url.pathname) &&
     (request.mode === 'navigate' || (request.headers.get('accept') ?? '').includes('text/html')),
   async (options) => {
     try {
@@ -65,19 +67,24 @@ registerRoute(
 // Module federation: the entry points network first, hashed chunks cache first (any origin: a
 // remote may live on a CDN; its script requests may be opaque, status 0).
 registerRoute(
-  ({ url }) =>
-    (sameOrigin(url) && url.pathname === '/remotes.json') ||
-    /\/(mf-manifest\.json|remoteEntry\.js)$/.test(url.pathname),
+  ({ url, request }) => remoteAssetRule(url, sameOrigin(url), request.method) === 'remote-entry',
   new NetworkFirst({
     cacheName: 'remote-entries',
     plugins: [new CacheableResponsePlugin({ statuses: [0, 200] }), new ExpirationPlugin({ maxEntries: 20 })],
   }),
 );
 registerRoute(
-  ({ url, request }) =>
-    !sameOrigin(url) || url.pathname.startsWith('/remotes/')
-      ? /[.-][0-9a-f]{8}\.(js|css)$/.test(url.pathname) && request.method === 'GET'
-      : false,
+  ({ url, request }) => remoteAssetRule(url, sameOrigin(url), request.method) === 'immutable-release',
+  new CacheFirst({
+    cacheName: 'releases',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+registerRoute(
+  ({ url, request }) => remoteAssetRule(url, sameOrigin(url), request.method) === 'remote-chunk',
   new CacheFirst({
     cacheName: 'remote-chunks',
     plugins: [

@@ -4,10 +4,15 @@
  * (`host/dist/server/render.js`) exists.
  *
  * - Loads the host's server build once (CommonJS, built by rspack with module federation's Node
- *   runtime) and registers each remote's server entry from `/remotes.json`'s `ssrEntry` (a
- *   relative URL is resolved against this server's own address). A remote's deploy is noticed by
- *   its server entry's ETag (checked at most every {@link DEPLOY_CHECK_MS} ms, in the
- *   background), and only then re-registered (module federation leaks a little per reload).
+ *   runtime). Each request renders with the remote versions resolved for it (`remoteServing`:
+ *   the current release, the visitor's canary or the checkout's build; ADR 0029): their `ssrEntry`
+ *   (a relative URL is resolved against this server's own address; the checkout's build gets
+ *   `?v=<its version>`) goes to the host's renderer, which loads each version's server code once
+ *   per process and keeps a few (host/src/server/versioned-remotes.ts). The page's inline
+ *   configuration is the same resolution, so the browser hydrates the version the server rendered.
+ * - Counts a page view per remote version the page uses, and the server's own failures of those
+ *   versions (telemetry, `remoteServing.telemetry`); `smokeRender` renders a release's pages for
+ *   the release gate.
  * - Composes the document: the built `index.html` (its head, its deferred scripts handed to the
  *   boot script, which preloads them and runs them once the page has painted: boot-script.ts),
  *   the page's title, description, canonical URL and share tags (absolute URLs from
@@ -18,7 +23,7 @@
  *   current copy) and is brotli- or gzip-compressed by Accept-Encoding.
  */
 
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -28,6 +33,7 @@ import zlib from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig, RemoteName } from '../../config.ts';
+import type { ResolvedRemotes } from '../../remotes/resolution.ts';
 import { BOOT_SCRIPT, type BootConfig, takeDeferredScripts } from './boot-script.ts';
 import { serverApi } from './server-api.ts';
 import { sendUnavailablePage } from './unavailable-page.ts';
@@ -50,6 +56,8 @@ interface RenderedPage {
   data: Record<string, unknown>;
   remoteModules: string[];
   failedRemoteModules: string[];
+  /** Errors thrown while rendering (a part left to the browser). */
+  renderErrors: string[];
   /** Rendered for the data saver (Save-Data: on or its cookie): `<html data-save-data="on">`. */
   saveData: boolean;
   pipe(destination: Writable): void;
@@ -66,7 +74,10 @@ interface HostRenderer {
     log: FastifyInstance['log'];
     remoteTimeoutMs?: number;
     headers?: { 'save-data'?: string | string[]; cookie?: string | string[] };
+    remotes?: Record<string, { entry: string; version: string }>;
   }): Promise<RenderedPage>;
+  /** The route table's server-rendered paths and the remote modules each loads. */
+  serverRoutes?(): { path: string; remotes: string[] }[];
 }
 
 /** Entries of one remote in `/remotes.json`. */
@@ -77,8 +88,8 @@ export interface RemoteEntries {
   ssrEntry: string | null;
 }
 
-/** How often a remote's server entry is checked for a new deploy (ms). */
-export const DEPLOY_CHECK_MS = 5000;
+/** Header of the release gate's smoke render requests and answers (ADR 0029). */
+const SMOKE_HEADER = 'x-campus-smoke-render';
 /** The document's product name suffix (shared/src/page-meta.ts `documentTitle`). */
 const PRODUCT_NAME = 'Campus Soko';
 
@@ -170,23 +181,11 @@ function manifestPreloads(
   return { entry: entry ? `${publicBase}${entry}` : null, chunks: [...chunks] };
 }
 
-/** One remote's server entry as registered, and its last deploy check. */
-interface RegisteredRemote {
-  url: string;
-  etag: string | null;
-  checkedAt: number;
-  checking: Promise<void> | null;
-}
-
 /**
  * Creates the page renderer, or returns null when the host's server build is missing (the site
  * then answers with the client-rendered index.html).
  */
-export function createServerRenderer(
-  app: FastifyInstance,
-  config: AppConfig,
-  remotes: Record<RemoteName, RemoteEntries>,
-) {
+export function createServerRenderer(app: FastifyInstance, config: AppConfig) {
   const hostDist = path.join(config.staticRoot, 'host', 'dist');
   const bundle = path.join(hostDist, 'server', 'render.js');
   try {
@@ -197,7 +196,8 @@ export function createServerRenderer(
   }
   const host = createRequire(import.meta.url)(bundle) as HostRenderer;
   const template = readTemplate(path.join(hostDist, 'index.html'));
-  const registered = new Map<string, RegisteredRemote>();
+  /** Known only to this process: a smoke render's request cannot be made from outside. */
+  const smokeSecret = randomBytes(16).toString('hex');
   const manifests = new Map<string, { mtimeMs: number; manifest: BrowserManifest }>();
 
   /**
@@ -226,70 +226,157 @@ export function createServerRenderer(
     return `http://${hostName.includes(':') ? `[${hostName}]` : hostName}:${address.port}`;
   };
 
-  /** Reads the entry's ETag (HEAD); re-registers the remote when it changed (a deploy). */
-  const checkDeploy = async (name: string, remote: RegisteredRemote) => {
-    try {
-      const response = await fetch(remote.url, { method: 'HEAD', signal: AbortSignal.timeout(2000) });
-      const etag = response.ok
-        ? (response.headers.get('etag') ?? response.headers.get('last-modified'))
-        : null;
-      if (etag && etag !== remote.etag) {
-        remote.etag = etag;
-        const version = Buffer.from(etag).toString('base64url');
-        host.configureRemotes([{ name, entry: `${remote.url}?v=${version}` }]);
+  /** Browser manifests of releases (immutable: fetched once per URL, a few kept). */
+  const releaseManifests = new Map<string, Promise<BrowserManifest | null>>();
+  const fetchManifest = (url: string): Promise<BrowserManifest | null> => {
+    let manifest = releaseManifests.get(url);
+    if (!manifest) {
+      manifest = fetch(url, { signal: AbortSignal.timeout(2000) })
+        .then((response) => (response.ok ? (response.json() as Promise<BrowserManifest>) : null))
+        .catch(() => null);
+      manifest.then((value) => {
+        if (!value) releaseManifests.delete(url);
+      });
+      releaseManifests.set(url, manifest);
+      if (releaseManifests.size > 16) releaseManifests.delete(releaseManifests.keys().next().value as string);
+    }
+    return manifest;
+  };
+
+  /** The server entries of the request's remote versions, as absolute URLs. */
+  const serverEntries = (remotes: ResolvedRemotes) => {
+    const origin = ownOrigin();
+    const result: Record<string, { entry: string; version: string }> = {};
+    for (const [name, remote] of Object.entries(remotes)) {
+      if (!remote.ssrEntry) continue;
+      if (!origin && !/^https?:/.test(remote.ssrEntry)) continue;
+      const url = new URL(absoluteUrl(remote.ssrEntry, origin ?? ''));
+      // The checkout's build keeps its URL across rebuilds: its version tells them apart.
+      if (url.pathname.startsWith('/remotes/')) url.searchParams.set('v', remote.version);
+      result[name] = { entry: url.href, version: remote.version };
+    }
+    return result;
+  };
+
+  /** Renders one page for `remotes` (shared by the page handler and the smoke render). */
+  const render = (
+    url: URL,
+    api: ReturnType<typeof serverApi>,
+    log: FastifyInstance['log'],
+    remotes: ResolvedRemotes,
+    headers: { 'save-data'?: string | string[]; cookie?: string | string[] },
+  ) =>
+    host.renderPage({
+      url: url.href,
+      api,
+      log,
+      headers,
+      remotes: serverEntries(remotes),
+    });
+
+  /** Counts the page's views and the server's own failures per remote version (telemetry). */
+  const countPage = (page: RenderedPage, remotes: ResolvedRemotes, route: string) => {
+    const { telemetry } = app.remoteServing;
+    const used = new Set(page.remoteModules.map((id) => id.split('/')[0] as RemoteName));
+    const failed = new Set(page.failedRemoteModules.map((id) => id.split('/')[0] as RemoteName));
+    const record = (promise: Promise<unknown>) =>
+      promise.catch((error: unknown) => app.log.warn({ err: error }, 'counting remote health failed'));
+    for (const remote of used) {
+      const version = remotes[remote]?.version;
+      // A developer's override is never run on the server and is nobody's release.
+      if (!version || remotes[remote]?.ssrEntry === null) continue;
+      void record(telemetry.recordView(remote, version));
+      if (failed.has(remote)) {
+        void record(telemetry.recordError({ remote, version, route, kind: 'load' }, 'server'));
+      } else if (page.renderErrors.length > 0) {
+        const message = page.renderErrors[0]?.slice(0, 200);
+        void record(telemetry.recordError({ remote, version, route, kind: 'render', message }, 'server'));
       }
-    } catch (error) {
-      app.log.warn({ err: error, remote: name }, 'remote server entry check failed');
-    } finally {
-      // Never checked successfully: register the plain URL (the render then falls back if it is down).
-      if (remote.etag === null) host.configureRemotes([{ name, entry: remote.url }]);
-      remote.checkedAt = Date.now();
     }
   };
 
-  /** Registers the remotes on first use and starts a deploy check when one is due. */
-  const prepareRemotes = async () => {
-    const origin = ownOrigin();
-    const first: Promise<void>[] = [];
-    for (const [name, entries] of Object.entries(remotes)) {
-      if (!entries.ssrEntry) continue;
-      let remote = registered.get(name);
-      if (!remote) {
-        if (!origin && !/^https?:/.test(entries.ssrEntry)) continue;
-        remote = {
-          url: absoluteUrl(entries.ssrEntry, origin ?? ''),
-          etag: null,
-          checkedAt: 0,
-          checking: null,
-        };
-        registered.set(name, remote);
-        remote.checking = checkDeploy(name, remote).finally(() => {
-          if (remote) remote.checking = null;
-        });
-        first.push(remote.checking);
-      } else if (!remote.checking && Date.now() - remote.checkedAt > DEPLOY_CHECK_MS) {
-        const current = remote;
-        current.checking = checkDeploy(name, current).finally(() => {
-          current.checking = null;
-        });
+  /**
+   * The release gate's smoke render (ADR 0029): requests every server-rendered route that loads a
+   * module of `remote` through this app (`inject`: the whole page path, real data), rendered with
+   * `version`'s server code — asked for by a header carrying a secret of this process, so no
+   * visitor can choose a version. Routes with a parameter take an id found in the links of the
+   * pages rendered before them (`/products` links to `/products/<id>`, a product to its seller …);
+   * a route with no such link (an empty catalogue) is skipped. Fails on a page whose module did not
+   * load, whose render threw (its part left to the browser, or the client-rendered page sent
+   * instead) or that answered 5xx.
+   */
+  const smokeRender = async (
+    remote: RemoteName,
+    version: string,
+  ): Promise<{ ok: boolean; failures: string[] }> => {
+    const routes = (host.serverRoutes?.() ?? []).filter((route) =>
+      route.remotes.some((id) => id.startsWith(`${remote}/`)),
+    );
+    const failures: string[] = [];
+    const links = new Set<string>();
+    const ordered = [...routes].sort((a, b) => a.path.split(':').length - b.path.split(':').length);
+    for (const route of ordered) {
+      let pathname = route.path;
+      if (pathname.includes(':')) {
+        const prefix = pathname.slice(0, pathname.indexOf(':'));
+        const found = [...links].find(
+          (link) => link.startsWith(prefix) && !link.slice(prefix.length).includes('/'),
+        );
+        if (!found) continue;
+        pathname = found;
       }
+      const response = await app.inject({
+        method: 'GET',
+        url: pathname,
+        headers: { accept: 'text/html', [SMOKE_HEADER]: `${smokeSecret} ${remote} ${version}` },
+      });
+      for (const match of response.body.matchAll(/href="(\/[^"?#]+)"/g)) if (match[1]) links.add(match[1]);
+      const reported = response.headers[SMOKE_HEADER];
+      if (response.statusCode >= 500) failures.push(`${pathname}: answered ${response.statusCode}`);
+      else if (typeof reported !== 'string') failures.push(`${pathname}: the server render failed`);
+      else
+        for (const problem of JSON.parse(decodeURIComponent(reported)) as string[])
+          failures.push(`${pathname}: ${problem}`);
     }
-    await Promise.all(first);
+    return { ok: failures.length === 0, failures };
   };
+
+  /** The remote versions a smoke render asked for (its header), or null for a visitor's request. */
+  const smokeTarget = (request: FastifyRequest): { remote: RemoteName; version: string } | null => {
+    const header = request.headers[SMOKE_HEADER];
+    if (typeof header !== 'string') return null;
+    const [secret, remote, version] = header.split(' ');
+    if (secret !== smokeSecret || !remote || !version) return null;
+    return { remote: remote as RemoteName, version };
+  };
+  app.remoteServing.setSmokeRender(smokeRender);
 
   /** Renders `request`'s page into `reply` (status, headers, streamed document). */
   return async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    await prepareRemotes();
+    const remotes = await app.remoteServing.resolve(request, reply);
+    const smoke = smokeTarget(request);
+    if (smoke) {
+      const base = app.remoteServing.releaseBaseUrl(smoke.remote, smoke.version);
+      remotes[smoke.remote] = {
+        entry: `${base}mf-manifest.json`,
+        ssrEntry: `${base}server/remoteEntry.js`,
+        version: smoke.version,
+      };
+    }
     const url = new URL(request.url, config.publicUrl);
     const api = serverApi(app, reply);
-    const page = await host.renderPage({
-      url: url.href,
-      api,
-      log: request.log,
-      headers: { 'save-data': request.headers['save-data'], cookie: request.headers.cookie },
+    const page = await render(url, api, request.log, remotes, {
+      'save-data': request.headers['save-data'],
+      cookie: request.headers.cookie,
     });
     // The page's item could not be read (the database down): 503 and a readable page (ADR 0030).
-    if (api.state.itemUnavailable) return sendUnavailablePage(reply);
+    if (api.state.itemUnavailable && !smoke) return sendUnavailablePage(reply);
+    if (smoke) {
+      const problems = [...page.failedRemoteModules.map((id) => `${id} did not load`), ...page.renderErrors];
+      reply.header(SMOKE_HEADER, encodeURIComponent(JSON.stringify(problems)));
+    } else {
+      countPage(page, remotes, url.pathname);
+    }
     const canonical = `${config.publicUrl}${url.pathname}${url.search}`;
     const title = page.head.title ? `${page.head.title} | ${PRODUCT_NAME}` : PRODUCT_NAME;
     // The page's own description, else the site's (index.html's, already escaped).
@@ -323,11 +410,14 @@ export function createServerRenderer(
     }
     for (const [remote, modules] of byRemote) {
       const entry = remotes[remote as RemoteName]?.entry ?? '';
-      if (!entry.startsWith('/remotes/')) continue;
+      if (!entry.startsWith('/remotes/') && !entry.startsWith('/releases/')) continue;
       const base = entry.slice(0, entry.lastIndexOf('/') + 1);
-      const manifest = readManifest(
-        path.join(config.staticRoot, `mfe-${remote}`, 'dist', 'mf-manifest.json'),
-      );
+      const origin = ownOrigin();
+      const manifest = entry.startsWith('/remotes/')
+        ? readManifest(path.join(config.staticRoot, `mfe-${remote}`, 'dist', 'mf-manifest.json'))
+        : origin && entry.endsWith('.json')
+          ? await fetchManifest(`${origin}${entry}`)
+          : null;
       // The runtime fetches the manifest with fetch() and loads the entry and chunks with classic
       // script tags (no crossorigin): preload them in exactly those modes, so each is fetched once.
       if (entry.endsWith('.json')) preloads.push({ href: entry, as: 'fetch', crossOrigin: 'anonymous' });
@@ -347,8 +437,9 @@ export function createServerRenderer(
     reply
       .code(page.status)
       .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Encoding, Save-Data');
+      // The remote versions depend on the visitor's bucket and override cookies (ADR 0029).
+      .header('cache-control', 'private, no-cache')
+      .header('vary', 'Accept-Encoding, Save-Data, Cookie');
     const head = page.saveData
       ? template.head.replace(/<html\b/, '<html data-save-data="on"')
       : template.head;

@@ -9,8 +9,10 @@
  *   fails (client-side routes, deep links);
  * - `STATIC_ROOT/mfe-<name>/dist` at `/remotes/<name>/` (with `Access-Control-Allow-Origin: *`
  *   and a cross-origin resource policy, so a host on another origin can load them);
- * - `GET /remotes.json` → `{ <name>: { entry, ssrEntry } }` from REMOTE_*_URL and
- *   REMOTE_*_SSR_URL, read by the host at run time (and inlined into server-rendered pages).
+ * - `GET /remotes.json` → `{ <name>: { entry, ssrEntry, version } }`, resolved per request from
+ *   the release registry, the visitor's canary bucket and REMOTE_*_URL / REMOTE_*_SSR_URL
+ *   (`remoteServing.resolve`, ADR 0029), read by the host at run time (and inlined into
+ *   server-rendered pages); `private, no-cache` and `Vary: Cookie` (it depends on the cookies).
  *
  * Caching: names with a content hash (`main.3f9a1c2b.js`, `styles-0a1b2c3d4e.css`) are cached
  * for a year as immutable; index.html, remotes.json, mf-manifest.json, remoteEntry.js and other
@@ -26,9 +28,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type AppConfig, REMOTE_NAMES } from '../../config.ts';
-import { routeNotFound } from '../../errors.ts';
+import { HttpError, routeNotFound } from '../../errors.ts';
 import { RENDER_FALLBACK_HEADER, RENDER_FALLBACK_OVERLOAD } from './load-shedding.ts';
-import { createServerRenderer, type RemoteEntries } from './server-rendering.ts';
+import { createServerRenderer } from './server-rendering.ts';
 import { IMMUTABLE_CACHE_CONTROL } from './uploads.ts';
 
 export const NO_CACHE = 'no-cache';
@@ -59,16 +61,6 @@ export function wantsHistoryFallback(request: FastifyRequest): boolean {
   // Any type: a page path (no file extension), never a missing script, style or image.
   const lastSegment = request.url.split('?')[0]?.split('/').pop() ?? '';
   return (accept.includes('*/*') || accept.includes('text/*')) && !lastSegment.includes('.');
-}
-
-/** `/remotes.json`: each remote's browser entry and Node entry (null: rendered in the browser only). */
-export function remotesConfig(config: AppConfig): Record<(typeof REMOTE_NAMES)[number], RemoteEntries> {
-  return Object.fromEntries(
-    REMOTE_NAMES.map((name) => [
-      name,
-      { entry: config.remotes[name], ssrEntry: config.remoteSsrEntries[name] },
-    ]),
-  ) as Record<(typeof REMOTE_NAMES)[number], RemoteEntries>;
 }
 
 function notBuilt(_request: FastifyRequest, reply: FastifyReply) {
@@ -128,7 +120,7 @@ export default fp(
         schema: {
           tags: ['site'],
           summary:
-            'Entry URLs of the module federation remotes: browser entry (REMOTE_*_URL) and Node entry for server rendering (REMOTE_*_SSR_URL, null = browser only)',
+            "Entry URLs and version of each module federation remote for this visitor: the current release, the visitor's canary (bucket cookie), or the checkout's build; browser entry and Node entry for server rendering (null = browser only); REMOTE_*_URL / REMOTE_*_SSR_URL win",
           response: {
             200: {
               type: 'object',
@@ -138,8 +130,12 @@ export default fp(
                   name,
                   {
                     type: 'object',
-                    required: ['entry', 'ssrEntry'],
-                    properties: { entry: { type: 'string' }, ssrEntry: { type: ['string', 'null'] } },
+                    required: ['entry', 'ssrEntry', 'version'],
+                    properties: {
+                      entry: { type: 'string' },
+                      ssrEntry: { type: ['string', 'null'] },
+                      version: { type: 'string' },
+                    },
                   },
                 ]),
               ),
@@ -147,27 +143,33 @@ export default fp(
           },
         },
       },
-      async (_request, reply) => {
-        reply.header('cache-control', NO_CACHE);
-        return remotesConfig(config);
+      async (request, reply) => {
+        const remotes = await app.remoteServing.resolve(request, reply);
+        reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie');
+        return remotes;
       },
     );
 
-    const renderPage =
-      hostBuilt && config.serverRendering ? createServerRenderer(app, config, remotesConfig(config)) : null;
+    const renderPage = hostBuilt && config.serverRendering ? createServerRenderer(app, config) : null;
     const sendIndex = (reply: FastifyReply) =>
       reply.header('cache-control', NO_CACHE).sendFile('index.html', hostDist);
 
     const sendSitePage = async (request: FastifyRequest, reply: FastifyReply) => {
       if (!wantsHistoryFallback(request)) return routeNotFound(request, reply);
       if (!hostBuilt) return notBuilt(request, reply);
-      if (!renderPage) return sendIndex(reply);
+      // The visitor's bucket and overrides (cookies, CSP) also for the client-rendered page (ADR 0029).
+      if (!renderPage) return app.remoteServing.resolve(request, reply).then(() => sendIndex(reply));
       // Overload (ADR 0030): no room for another server render, the client-rendered page.
       const release = app.renderGate.enter();
-      if (!release) return sendIndex(reply.header(RENDER_FALLBACK_HEADER, RENDER_FALLBACK_OVERLOAD));
+      if (!release) {
+        await app.remoteServing.resolve(request, reply);
+        return sendIndex(reply.header(RENDER_FALLBACK_HEADER, RENDER_FALLBACK_OVERLOAD));
+      }
       try {
         return await renderPage(request, reply);
       } catch (error) {
+        // A bad request (e.g. an invalid ?remoteOverride=) is answered as such.
+        if (error instanceof HttpError && error.statusCode < 500) throw error;
         // The page still works: the browser renders it from index.html.
         request.log.error({ err: error }, 'server rendering failed; sending the client-rendered page');
         return sendIndex(reply);

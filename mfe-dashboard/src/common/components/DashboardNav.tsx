@@ -16,6 +16,9 @@ export const DASHBOARD_LINKS = [
 /** The moderation desk's tab, shown to admins only (issue 12 item 3). */
 export const MODERATION_LINK = { label: 'Moderation', to: '/app/moderation', end: false } as const;
 
+/** The releases page's tab, shown to admins only (ADR 0029). */
+export const RELEASES_LINK = { label: 'Releases', to: '/app/releases', end: false } as const;
+
 /** Page background: the overflow cues fade the tabs into it. */
 const BG = '#f7f8f6';
 
@@ -34,11 +37,11 @@ const OVERFLOW_CUES = [
  * Navigation between the dashboard pages: real links (NavLink marks the current one with
  * aria-current="page") in a row that scrolls sideways on a 360 px phone, with a shade at the
  * edge where more tabs hide, and the current tab scrolled into view (issue 14 item 12). Admins
- * also get the 'Moderation' tab.
+ * also get the 'Moderation' and 'Releases' tabs.
  */
 export function DashboardNav() {
   const { isAdmin } = useSession();
-  const links = isAdmin ? [...DASHBOARD_LINKS, MODERATION_LINK] : DASHBOARD_LINKS;
+  const links = isAdmin ? [...DASHBOARD_LINKS, MODERATION_LINK, RELEASES_LINK] : DASHBOARD_LINKS;
   const listRef = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the page (the current tab) changes

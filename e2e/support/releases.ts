@@ -1,0 +1,100 @@
+/**
+ * Release helpers shared by the release specs (docs/decisions/0029-remote-releases.md): a copy of
+ * the run's catalog build changed by an edit (a new version), packed as the release API takes it
+ * (tar.gz of the dist with `release.json`), and the release API called with a deploy token.
+ */
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { create } from 'tar';
+import { contractHash } from '../../api/src/releases/contract';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+/** Changes one browser file of the build: returns the new text (or the same text). */
+export type BuildEdit = (file: string, text: string) => string;
+
+/**
+ * The run's catalog build (`<staticRoot>/mfe-catalog/dist`) with `editBrowser` applied to its
+ * browser JavaScript files (the Node build under `server/` is left as built), as a release's
+ * tar.gz. A changed file loses its precompressed siblings (they would still hold the old text).
+ */
+export async function catalogRelease(
+  staticRoot: string,
+  editBrowser: BuildEdit = (_, text) => text,
+): Promise<Buffer> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'e2e-release-'));
+  try {
+    await cp(path.join(staticRoot, 'mfe-catalog', 'dist'), dir, { recursive: true });
+    for (const name of await readdir(dir)) {
+      if (!name.endsWith('.js')) continue;
+      const file = path.join(dir, name);
+      const text = await readFile(file, 'utf8');
+      const edited = editBrowser(name, text);
+      if (edited === text) continue;
+      await writeFile(file, edited);
+      await rm(`${file}.br`, { force: true });
+      await rm(`${file}.gz`, { force: true });
+    }
+    const contract = await contractHash(path.join(ROOT, 'shared', 'src'));
+    await writeFile(path.join(dir, 'release.json'), JSON.stringify({ contract }));
+    const chunks: Buffer[] = [];
+    for await (const chunk of create({ gzip: true, cwd: dir, portable: true }, ['.']))
+      chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+export interface ReleaseCheck {
+  name: string;
+  status: 'passed' | 'failed' | 'skipped';
+  message: string;
+}
+
+export interface RemoteRouting {
+  current: string | null;
+  previous: string | null;
+  canary: { version: string; percent: number } | null;
+}
+
+export interface AuditRow {
+  action: string;
+  version: string | null;
+  actor: string;
+  reason: string | null;
+}
+
+/** The release API of the running site, as one remote's team (its deploy token). */
+export function releaseApi(request: APIRequestContext, token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const ok = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> => {
+    if (!response.ok())
+      throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
+    return ((await response.json()) as { data: T }).data;
+  };
+  return {
+    /** Uploads a release (through the gate): its version and checks. */
+    async upload(remote: string, body: Buffer): Promise<{ version: string; checks: ReleaseCheck[] }> {
+      const response = await request.post(`/api/v1/releases/${remote}`, {
+        headers: { ...headers, 'content-type': 'application/gzip' },
+        data: body,
+      });
+      return (await ok<{ release: { version: string; checks: ReleaseCheck[] } }>(response)).release;
+    },
+    async canary(remote: string, version: string, percent: number): Promise<void> {
+      await ok(
+        await request.put(`/api/v1/releases/${remote}/canary`, { headers, data: { version, percent } }),
+      );
+    },
+    async promote(remote: string, version: string): Promise<void> {
+      await ok(await request.post(`/api/v1/releases/${remote}/promote`, { headers, data: { version } }));
+    },
+    /** The remote's routing and audit log (newest first). */
+    async state(remote: string): Promise<{ routing: RemoteRouting; audit: AuditRow[] }> {
+      return ok(await request.get(`/api/v1/releases/${remote}`, { headers }));
+    },
+  };
+}
