@@ -6,6 +6,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { rejectNonFiniteNumbers } from './common/http.ts';
 import { loggerOptions } from './common/logging.ts';
+import { rejectUnstorableText } from './common/schemas.ts';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { errorHandler, routeNotFound } from './errors.ts';
@@ -121,6 +122,7 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
     app.decorate('config', config);
     app.setErrorHandler(errorHandler);
     app.addHook('preHandler', rejectNonFiniteNumbers);
+    app.addHook('preValidation', rejectUnstorableText);
 
     await app.register(helmetPlugin, { config });
     await app.register(compressPlugin);

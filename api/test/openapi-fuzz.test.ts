@@ -385,4 +385,86 @@ describe('OpenAPI fuzz (issue 10 item 16)', () => {
     );
     assert.deepEqual(findings, []);
   });
+
+  // PostgreSQL's text refuses NUL and a lone surrogate has no UTF-8 form (docs/decisions/0031):
+  // every string input of every route, one at a time, signed in, must answer 4xx, never 5xx.
+  it('NUL and a lone surrogate in each string input of every route answer 4xx', async () => {
+    const findings: string[] = [];
+    let sent = 0;
+    const send = async (
+      label: string,
+      method: string,
+      url: string,
+      payload?: { body: string | Buffer; headers: Record<string, string> },
+    ) => {
+      const response = await app.inject({
+        method: method as 'GET',
+        url,
+        headers: { ...user.auth, ...(payload?.headers ?? {}) },
+        payload: payload?.body,
+      });
+      sent += 1;
+      if (response.statusCode < 400 || response.statusCode >= 500)
+        findings.push(`${response.statusCode} ${method} ${url} ${label} → ${response.body.slice(0, 160)}`);
+    };
+    const isString = (schema?: Schema) =>
+      schema?.type === 'string' || (Array.isArray(schema?.type) && schema.type.includes('string'));
+    /** A plain value for each property (so only the bad character can be at fault). */
+    const plainBody = (schema?: Schema): Record<string, unknown> =>
+      Object.fromEntries(
+        Object.entries(schema?.properties ?? {}).map(([name, child]) => {
+          if (child.enum) return [name, child.enum[0]];
+          if (isString(child)) return [name, child.format === 'email' ? 'fuzz@x.ke' : 'Plain text 1234'];
+          if (child.type === 'integer' || child.type === 'number') return [name, child.minimum ?? 1];
+          if (child.type === 'boolean') return [name, true];
+          return [name, null];
+        }),
+      );
+    /** Each resource's path parameter names the fuzzed row of that resource. */
+    const idFor = (path: string) =>
+      (path.includes('/services') ? ids[1] : path.includes('/shops') ? ids[2] : ids[0]) ?? 'x';
+    for (const { method, path, operation } of operations) {
+      const parameters = operation.parameters ?? [];
+      const fillPath = (target?: string, value?: string) =>
+        path.replace(/\{(\w+)\}/g, (_match, name: string) =>
+          name === target ? encodeURIComponent(value ?? '') : idFor(path),
+        );
+      for (const param of parameters) {
+        if (param.in === 'path') await send(param.name, method, fillPath(param.name, 'a\u0000b'));
+        if (param.in === 'query' && (isString(param.schema) || !param.schema?.type))
+          await send(param.name, method, `${fillPath()}?${param.name}=a%00b`);
+      }
+      const content = operation.requestBody?.content ?? {};
+      const jsonSchema = content['application/json']?.schema;
+      for (const [name, schema] of Object.entries(jsonSchema?.properties ?? {})) {
+        if (!isString(schema)) continue;
+        // The field alone, and beside plain values of every other field.
+        for (const bad of ['\u0000', '\uD800']) {
+          for (const body of [{}, plainBody(jsonSchema)] as Record<string, unknown>[]) {
+            body[name] = `a${bad}${typeof body[name] === 'string' ? body[name] : 'b'}`;
+            await send(`${name}=${JSON.stringify(body[name])}`, method, fillPath(), {
+              body: JSON.stringify(body),
+              headers: { 'content-type': 'application/json' },
+            });
+          }
+        }
+      }
+      const formSchema = content['multipart/form-data']?.schema;
+      for (const name of Object.keys(formSchema?.properties ?? {})) {
+        const plain = Object.fromEntries(
+          Object.entries(plainBody(formSchema))
+            .filter(([, value]) => value !== null)
+            .map(([key, value]) => [key, String(value)]),
+        );
+        for (const fields of [{}, plain] as Record<string, string>[]) {
+          fields[name] = `a\u0000${fields[name] ?? 'b'}`;
+          const form = await multipart(fields);
+          await send(`form ${name}`, method, fillPath(), { body: form.payload, headers: form.headers });
+        }
+      }
+    }
+    console.log(`[fuzz] ${sent} requests with NUL or a lone surrogate, ${findings.length} findings`);
+    assert.ok(sent >= 50, `${sent} requests`);
+    assert.deepEqual(findings, []);
+  });
 });

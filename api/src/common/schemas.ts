@@ -6,6 +6,8 @@
  * the error body) are the contract's, in `@campus/shared/contract`; these are the route-level ones.
  */
 import { errorSchema } from '@campus/shared/contract';
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../errors.ts';
 
 export type { ListQuery } from '@campus/shared/contract';
 // The contract's pieces (`@campus/shared/contract`, docs/decisions/0018-one-contract.md), for
@@ -54,3 +56,58 @@ export const countResponse = {
   },
   ...errorResponses,
 } as const;
+
+/**
+ * Characters no text value may hold (docs/decisions/0031): NUL (U+0000, which PostgreSQL's `text`
+ * refuses: the query fails) and lone UTF-16 surrogates (U+D800-U+DFFF without their pair: they
+ * have no UTF-8 form, so the driver would silently store U+FFFD instead of what was sent). Every
+ * other character, control characters included, is stored and escaped on the page as usual.
+ */
+export const UNSTORABLE_TEXT =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching NUL is the point
+  /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The 400 message for a field holding an `UNSTORABLE_TEXT` character. */
+export const unstorableTextMessage = (field: string) =>
+  `${field} contains a character that cannot be stored (a NUL byte or a broken Unicode character)`;
+
+/**
+ * Dotted path of the first string (value or object key) in `value` holding an `UNSTORABLE_TEXT`
+ * character, or undefined. Walks any depth without recursion (a deeply nested body cannot
+ * overflow the stack).
+ */
+export function findUnstorableText(value: unknown, root: string): string | undefined {
+  const stack: [unknown, string][] = [[value, root]];
+  while (stack.length > 0) {
+    const [current, path] = stack.pop() as [unknown, string];
+    if (typeof current === 'string') {
+      if (UNSTORABLE_TEXT.test(current)) return path;
+      continue;
+    }
+    if (current === null || typeof current !== 'object') continue;
+    for (const [key, child] of Object.entries(current)) {
+      const childPath = path ? `${path}.${key}` : key;
+      if (UNSTORABLE_TEXT.test(key)) return childPath;
+      stack.push([child, childPath]);
+    }
+  }
+  return undefined;
+}
+
+/**
+ * App-wide preValidation hook (before the route schemas run, so before any handler or SQL):
+ * refuses a request whose path parameters, query or parsed body hold an `UNSTORABLE_TEXT`
+ * character anywhere. Multipart text fields, read from the stream by `readForm` after
+ * validation, are checked there with `findUnstorableText`.
+ * @throws HttpError 400 '<field> contains a character that cannot be stored (...)', the field in `errors`
+ */
+export async function rejectUnstorableText(request: FastifyRequest): Promise<void> {
+  for (const part of [request.params, request.query, request.body]) {
+    const field = findUnstorableText(part, '');
+    if (field !== undefined) {
+      const name = field || 'body';
+      const message = unstorableTextMessage(name);
+      throw new HttpError(400, message, { [name]: message });
+    }
+  }
+}

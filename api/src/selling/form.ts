@@ -12,6 +12,7 @@
  * - more files in a field than allowed (e.g. a 7th photo) → 400 with the field's message
  *   ('You can upload at most 6 photos');
  * - a file in an unknown field → 400;
+ * - a text field holding NUL or a lone surrogate (`UNSTORABLE_TEXT`, docs/decisions/0031) → 400;
  * - a body that is not well-formed multipart (no boundary, truncated, not multipart at all under
  *   a multipart content type) → 400 MALFORMED_FORM_MESSAGE (issue 10 item 3).
  * After the first error the rest of the body is still read (and dropped), so the browser gets
@@ -21,6 +22,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
+import { findUnstorableText, unstorableTextMessage } from '../common/schemas.ts';
 import { HttpError } from '../errors.ts';
 import { IMAGE_LIMITS, IMAGE_TOO_LARGE_MESSAGE } from '../uploads/image-pipeline.ts';
 import { type ImageSource, spoolStream } from '../uploads/spool.ts';
@@ -146,6 +148,10 @@ export async function readForm(
         }
         list.push(spooled);
       } else if (spec.fields.includes(part.fieldname)) {
+        if (!failure && findUnstorableText(part.value, part.fieldname) !== undefined) {
+          const message = unstorableTextMessage(part.fieldname);
+          failure = new HttpError(400, message, { [part.fieldname]: message });
+        }
         fields[part.fieldname] = part.value;
       }
     }
