@@ -17,7 +17,7 @@ import { HttpError, notFound } from '../errors.ts';
 import type { ReadForm } from '../selling/form.ts';
 import { deletePictures, type PictureFolder, withStoredPictures } from '../selling/images.ts';
 import { COVER_REQUIRED_MESSAGE, checkListingFields, NOTHING_TO_UPDATE_MESSAGE } from '../selling/listing.ts';
-import { assertCanChange } from '../selling/ownership.ts';
+import { assertCanChange, assertEditable } from '../selling/ownership.ts';
 import { FormChecker } from '../selling/validation.ts';
 import type { Storage } from '../uploads/storage.ts';
 import { CountCache, type TotalsCache } from './count-cache.ts';
@@ -267,11 +267,13 @@ export function listingService<Json extends ListingJson>(
      * `PATCH /<resource>/:id`: any of the listing fields, the resource's own (`checkEdit`), a new
      * coverImage, new photos (replacing the current ones) or clearPhotos=true. Replaced
      * pictures' files are deleted after the update.
-     * @throws HttpError 404 unknown listing, 403 not the owner, 400 invalid or nothing to update, 413
+     * @throws HttpError 404 unknown listing, 403 not the owner, 409 held or hidden (under review,
+     *   ADR 0031), 400 invalid or nothing to update, 413
      */
     async update(user: SessionUser, id: string, form: ReadForm): Promise<Detail> {
       const before = await owned(id);
       assertCanChange(before.owner_id, user, 'edit');
+      assertEditable(before.moderation);
       const check = new FormChecker();
       const fields = checkListingFields(check, form.fields, { titleField, categories, required: false });
       const status = config.sellable
@@ -314,12 +316,19 @@ export function listingService<Json extends ListingJson>(
     },
 
     /**
-     * `DELETE /<resource>/:id`: by the owner or an admin; deletes the pictures' files too.
+     * `DELETE /<resource>/:id`: by the owner or an admin; deletes the pictures' files too. A held
+     * or hidden listing is soft-deleted instead (`deleted_at`, ADR 0031): gone from every list,
+     * its row, pictures and moderation record kept for the moderation desk.
      * @throws HttpError 404 unknown listing, 403 neither the owner nor an admin
      */
     async remove(user: SessionUser, id: string): Promise<void> {
       const before = await owned(id);
       assertCanChange(before.owner_id, user, 'delete');
+      if (before.moderation !== 'visible') {
+        if (!(await repository.softDelete(id, now()))) throw notFound(notFoundMessage);
+        await changed();
+        return;
+      }
       const deleted = await repository.delete(id);
       if (!deleted) throw notFound(notFoundMessage);
       await changed();

@@ -85,12 +85,13 @@ export function listedLast(alias: string): RawBuilder<boolean> {
 /**
  * THE rule of what the public may see (issue 12 item 2, "hidden from the public"): a product,
  * service or shop (table aliased `alias`) is public when no moderator hid it, it is not held
- * for review after three reports, and its owner is not suspended (migration 0010). Every public
+ * for review after three reports, its owner is not suspended (migration 0010) and its owner did
+ * not delete it while it was held or hidden (a soft delete, migration 0017). Every public
  * read — lists, counts, detail, search, shop pages, the sitemap — filters with this; owners'
  * own lists ("mine") and the moderation desk do not.
  */
 export function visibleToPublic(alias: string): Expression<SqlBool> {
-  return sql<SqlBool>`(${sql.ref(`${alias}.moderation`)} = 'visible' AND NOT ${sql.ref(`${alias}.owner_suspended`)})`;
+  return sql<SqlBool>`(${sql.ref(`${alias}.moderation`)} = 'visible' AND NOT ${sql.ref(`${alias}.owner_suspended`)} AND ${sql.ref(`${alias}.deleted_at`)} IS NULL)`;
 }
 
 /**
@@ -295,6 +296,8 @@ export interface ListingDetailRow extends ListingRow {
 /** Owner and pictures of a listing: what a write checks and cleans up. */
 export interface ListingOwnerRow {
   owner_id: string;
+  /** The listing's moderation state (an owner may not edit a held or hidden one, ADR 0031). */
+  moderation: ModerationState;
   cover_image: string | null;
   cover_thumbnail: string | null;
   photos: string[];
@@ -472,27 +475,33 @@ export function listingRepository(db: Kysely<Database>, spec: ListingTable) {
       return withOwner(db, table).where('l.id', '=', id).executeTakeFirst();
     },
 
-    /** Every listing of `ownerId` (any status or moderation), newest first, at most `limit`. */
+    /**
+     * Every listing of `ownerId` (any status or moderation; not soft-deleted ones), newest first,
+     * at most `limit`.
+     */
     async findByOwner(ownerId: string, limit: number): Promise<ListingDetailRow[]> {
       return withOwner(db, table)
         .where(ownerIs(ownerId))
+        .where('l.deleted_at', 'is', null)
         .orderBy('l.created_at', 'desc')
         .orderBy('l.id', 'desc')
         .limit(limit)
         .execute();
     },
 
-    /** Owner and pictures of a listing, or undefined. */
+    /** Owner, moderation state and pictures of a listing, or undefined (also when soft-deleted). */
     async findOwner(id: string): Promise<ListingOwnerRow | undefined> {
       return db
         .selectFrom(listing(table))
         .select([
           sql<string>`${ref(ownerColumn)}`.as('owner_id'),
+          'l.moderation',
           'l.cover_image',
           'l.cover_thumbnail',
           'l.photos',
         ])
         .where('l.id', '=', id)
+        .where('l.deleted_at', 'is', null)
         .executeTakeFirst();
     },
 
@@ -530,6 +539,20 @@ export function listingRepository(db: Kysely<Database>, spec: ListingTable) {
       return result.numUpdatedRows > 0n;
     },
 
+    /**
+     * Marks a held or hidden listing deleted (`deleted_at`; the row, its pictures and its
+     * moderation record stay for the moderation desk). Returns false when it was already gone.
+     */
+    async softDelete(id: string, now: Date): Promise<boolean> {
+      const result = await db
+        .updateTable(table)
+        .set({ deleted_at: now })
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
     /** Deletes the listing; returns its owner and pictures, or undefined when it was already gone. */
     async delete(id: string): Promise<ListingOwnerRow | undefined> {
       return db
@@ -537,6 +560,7 @@ export function listingRepository(db: Kysely<Database>, spec: ListingTable) {
         .where('id', '=', id)
         .returning([
           sql<string>`${sql.ref(ownerColumn)}`.as('owner_id'),
+          'moderation',
           'cover_image',
           'cover_thumbnail',
           'photos',

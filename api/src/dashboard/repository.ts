@@ -44,18 +44,18 @@ export type DashboardRepository = ReturnType<typeof dashboardRepository>;
 /** Builds the dashboard repository over `db`. */
 export function dashboardRepository(db: Kysely<Database>) {
   return {
-    /** Counts for `userId` at `now` (numbers come back as strings, see db/schema.ts). */
+    /** Counts for `userId` at `now`, soft-deleted listings left out (numbers come back as strings, see db/schema.ts). */
     async summary(userId: string, now: Date): Promise<SummaryRow> {
       const result = await sql<SummaryRow>`
         SELECT
-          (SELECT count(*) FROM products WHERE seller_id = ${userId}) AS products,
-          (SELECT count(*) FROM products WHERE seller_id = ${userId} AND status = 'available') AS products_available,
-          (SELECT count(*) FROM products WHERE seller_id = ${userId} AND status = 'sold') AS products_sold,
-          (SELECT count(*) FROM services WHERE provider_id = ${userId}) AS services,
+          (SELECT count(*) FROM products WHERE seller_id = ${userId} AND deleted_at IS NULL) AS products,
+          (SELECT count(*) FROM products WHERE seller_id = ${userId} AND deleted_at IS NULL AND status = 'available') AS products_available,
+          (SELECT count(*) FROM products WHERE seller_id = ${userId} AND deleted_at IS NULL AND status = 'sold') AS products_sold,
+          (SELECT count(*) FROM services WHERE provider_id = ${userId} AND deleted_at IS NULL) AS services,
           (SELECT count(*) FROM events WHERE organizer_id = ${userId}) AS events,
           (SELECT count(*) FROM events WHERE organizer_id = ${userId} AND coalesce(ends_at, starts_at) >= ${now}) AS upcoming_events,
-          (SELECT coalesce(sum(views), 0) FROM products WHERE seller_id = ${userId}) AS product_views,
-          (SELECT coalesce(sum(views), 0) FROM services WHERE provider_id = ${userId}) AS service_views
+          (SELECT coalesce(sum(views), 0) FROM products WHERE seller_id = ${userId} AND deleted_at IS NULL) AS product_views,
+          (SELECT coalesce(sum(views), 0) FROM services WHERE provider_id = ${userId} AND deleted_at IS NULL) AS service_views
       `.execute(db);
       return result.rows[0] as SummaryRow;
     },
@@ -68,10 +68,10 @@ export function dashboardRepository(db: Kysely<Database>) {
       const result = await sql<InsightsListingRow>`
         WITH mine AS (
           (SELECT 'products' AS kind, id, title, views, created_at FROM products
-            WHERE seller_id = ${userId} ORDER BY created_at DESC, id DESC LIMIT ${limit})
+            WHERE seller_id = ${userId} AND deleted_at IS NULL ORDER BY created_at DESC, id DESC LIMIT ${limit})
           UNION ALL
           (SELECT 'services' AS kind, id, name AS title, views, created_at FROM services
-            WHERE provider_id = ${userId} ORDER BY created_at DESC, id DESC LIMIT ${limit})
+            WHERE provider_id = ${userId} AND deleted_at IS NULL ORDER BY created_at DESC, id DESC LIMIT ${limit})
         )
         SELECT m.kind, m.id, m.title, m.views,
           (SELECT count(*) FROM favourites f WHERE f.kind = m.kind AND f.listing_id = m.id) AS saves,
@@ -88,8 +88,8 @@ export function dashboardRepository(db: Kysely<Database>) {
         SELECT s.kind, s.listing_id, s.day::text AS day, s.views, s.chat_clicks
         FROM listing_daily_stats s
         WHERE s.day BETWEEN ${from}::date AND ${to}::date
-          AND ((s.kind = 'products' AND s.listing_id IN (SELECT id FROM products WHERE seller_id = ${userId}))
-            OR (s.kind = 'services' AND s.listing_id IN (SELECT id FROM services WHERE provider_id = ${userId})))`.execute(
+          AND ((s.kind = 'products' AND s.listing_id IN (SELECT id FROM products WHERE seller_id = ${userId} AND deleted_at IS NULL))
+            OR (s.kind = 'services' AND s.listing_id IN (SELECT id FROM services WHERE provider_id = ${userId} AND deleted_at IS NULL)))`.execute(
         db,
       );
       return result.rows;

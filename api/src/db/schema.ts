@@ -53,6 +53,8 @@ export interface ModerationColumns {
   moderation_reason: ColumnType<string | null, string | null | undefined, string | null>;
   /** True while the owner's account is suspended (set with the suspension). */
   owner_suspended: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Set when the owner deleted it while held or hidden (migration 0017: soft delete), else null. */
+  deleted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface ShopsTable extends ModerationColumns {

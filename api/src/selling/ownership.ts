@@ -24,3 +24,16 @@ export function assertCanChange(
   if (action === 'delete' && user.role === 'admin') return;
   throw new HttpError(403, NOT_OWNER_MESSAGE);
 }
+
+export const UNDER_REVIEW_MESSAGE =
+  'This listing is under review by our moderators and cannot be edited. To appeal, reply to the moderators’ e-mail or write to us through the Contact page.';
+
+/**
+ * A held or hidden listing (moderation not 'visible') cannot be edited by its owner: it waits
+ * for a moderator, and the owner's way is an appeal (docs/decisions/0031). Deleting stays
+ * possible (a soft delete that keeps the moderation record).
+ * @throws HttpError 409 `UNDER_REVIEW_MESSAGE`
+ */
+export function assertEditable(moderation: string): void {
+  if (moderation !== 'visible') throw new HttpError(409, UNDER_REVIEW_MESSAGE);
+}

@@ -19,6 +19,7 @@ import * as m0013 from './0013_listing_details.ts';
 import * as m0014 from './0014_engagement.ts';
 import * as m0015 from './0015_report_weight.ts';
 import * as m0016 from './0016_releases.ts';
+import * as m0017 from './0017_abuse.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_catalog': m0001,
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0014_engagement': m0014,
   '0015_report_weight': m0015,
   '0016_releases': m0016,
+  '0017_abuse': m0017,
 };
