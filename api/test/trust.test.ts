@@ -662,7 +662,7 @@ forEachEngine('moderation desk', (ctx) => {
     assert.equal(unknown.statusCode, 404);
   });
 
-  it('suspension: old token refused, login refused with the message, listings hidden; unsuspend undoes it', async () => {
+  it('suspension: old token refused, login refused with the message, listings hidden; unsuspend undoes it but old tokens stay refused', async () => {
     const { app } = ctx;
     const email = `scammer-${Date.now()}@example.com`;
     const target = await account(app, { email, password_hash: await argonHash(PASSWORD) });
@@ -701,7 +701,8 @@ forEachEngine('moderation desk', (ctx) => {
 
     const lifted = await post(app, `/admin/users/${target.user.id}/unsuspend`, admin, {});
     assert.equal(lifted.statusCode, 200);
-    assert.equal((await get(app, '/users/me', target.auth)).statusCode, 200);
+    // A token from before the suspension stays refused (ADR 0031); a new login works.
+    assert.equal((await get(app, '/users/me', target.auth)).statusCode, 401);
     const relogin = await app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',

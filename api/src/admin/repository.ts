@@ -378,16 +378,21 @@ export function adminRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Suspends a user: `suspended_at`/`suspended_reason`, every listing of theirs flagged
-     * `owner_suspended` (hidden from the public), open reports on the user closed, audit row — one
-     * transaction.
+     * Suspends a user: `suspended_at`/`suspended_reason`, `session_generation` bumped (every token
+     * issued before stays refused after an unsuspend, ADR 0011's mechanism, ADR 0031), every
+     * listing of theirs flagged `owner_suspended` (hidden from the public), open reports on the
+     * user closed, audit row — one transaction.
      * @returns the user's name and e-mail, or undefined when no such user
      */
     suspend(userId: string, reason: string, actorId: string, now: Date): Promise<ActedOn | undefined> {
       return db.transaction().execute(async (trx) => {
         const user = await trx
           .updateTable('users')
-          .set({ suspended_at: now, suspended_reason: reason })
+          .set((eb) => ({
+            suspended_at: now,
+            suspended_reason: reason,
+            session_generation: eb('session_generation', '+', 1),
+          }))
           .where('id', '=', userId)
           .returning(['email', 'first_name', 'last_name'])
           .executeTakeFirst();

@@ -16,6 +16,7 @@ import { deletePictures, withStoredPictures } from '../selling/images.ts';
 import { NOTHING_TO_UPDATE_MESSAGE } from '../selling/listing.ts';
 import { assertCanChange } from '../selling/ownership.ts';
 import { FormChecker } from '../selling/validation.ts';
+import { kenyanUniversityName } from '../universities/universities.ts';
 import type { Storage } from '../uploads/storage.ts';
 import type { EventChanges, EventsRepository, EventWithOrganizerRow } from './repository.ts';
 
@@ -51,7 +52,8 @@ function toJson(row: EventWithOrganizerRow): CampusEventJson {
 
 /**
  * Checks the event form. `required` on create: title (3-120), description (10-5000), startsAt
- * and venue (2-200); endsAt, university (at most 200) and price (KES) are optional ('' clears).
+ * and venue (2-200); endsAt, university (a Kenyan university of the list, ADR 0031) and price
+ * (KES) are optional ('' clears).
  */
 function checkEventFields(check: FormChecker, fields: Record<string, unknown>, required: boolean) {
   const title = check.text('title', 'Title', fields.title, {
@@ -77,10 +79,16 @@ function checkEventFields(check: FormChecker, fields: Record<string, unknown>, r
   const startsAt = check.dateTime('startsAt', 'Start time', fields.startsAt, { required });
   if (startsAt === null) check.fail('startsAt', 'Start time is required');
   const endsAt = check.dateTime('endsAt', 'End time', fields.endsAt, { required: false });
-  const university = check.text('university', 'University', fields.university, {
+  const typed = check.text('university', 'University', fields.university, {
     required: false,
     max: LISTING_LIMITS.placeMax,
   });
+  // Kenyan universities only, as at signup (ADR 0031), in the list's spelling.
+  let university = typed;
+  if (typed) {
+    university = kenyanUniversityName(typed);
+    if (!university) check.fail('university', EVENT_UNIVERSITY_MESSAGE);
+  }
   const price = check.price('price', fields.price, { required: false });
   return {
     title: title || undefined,
@@ -92,6 +100,9 @@ function checkEventFields(check: FormChecker, fields: Record<string, unknown>, r
     price,
   };
 }
+
+/** 400 message of an event's university that is not a Kenyan university of the list. */
+export const EVENT_UNIVERSITY_MESSAGE = 'University must be a Kenyan university from the list';
 
 export type EventsService = ReturnType<typeof eventsService>;
 
