@@ -18,7 +18,11 @@ export function sellerOnly(app: FastifyInstance) {
   return [app.authenticate, app.requireVerified];
 }
 
-/** `config` of a selling write route: the per-user rate limit. */
+/**
+ * `config` of a write route that may carry pictures (listings, shops, events, the profile photo,
+ * ADR 0031): the per-user rate limit, keyed `selling-writes:<user id>`. With REDIS_URL every such
+ * route counts against the same allowance (one key); in memory each route counts its own.
+ */
 export function writeLimit(app: FastifyInstance) {
   return {
     rateLimit: {

@@ -1,6 +1,7 @@
 /**
  * Users routes under /api/v1 (spec 7): `GET /users/usersCount`, `GET /users/me`,
- * `PATCH /users/updateMe` (multipart: firstName, lastName, whatsApp, university, photo) and
+ * `PATCH /users/updateMe` (multipart: firstName, lastName, whatsApp, university, photo; the selling
+ * write limit, ADR 0031) and
  * `PATCH /users/updateMyPassword` (issue 10 item 12; rules and messages in the auth service).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -8,6 +9,7 @@ import { authRateLimit, userKey } from '../auth/rate-limits.ts';
 import { updateMyPasswordSchema } from '../auth/schemas.ts';
 import type { ProfileInput } from '../auth/validation.ts';
 import { readForm } from '../selling/form.ts';
+import { writeLimit } from '../selling/hooks.ts';
 import type { ImageSource } from '../uploads/spool.ts';
 import { meSchema, updateMeSchema, usersCountSchema } from './schemas.ts';
 
@@ -41,10 +43,15 @@ export default async function usersRoutes(app: FastifyInstance) {
     data: { user: await app.users.me(request.user.id) },
   }));
 
-  app.patch('/users/updateMe', { schema: updateMeSchema, onRequest: app.authenticate }, async (request) => {
-    const { input, photo } = await readProfileBody(request);
-    return { status: 'success', data: { user: await app.users.updateMe(request.user.id, input, photo) } };
-  });
+  // The profile photo is decoded like a listing's pictures: the selling write limit (ADR 0031).
+  app.patch(
+    '/users/updateMe',
+    { schema: updateMeSchema, onRequest: app.authenticate, config: writeLimit(app) },
+    async (request) => {
+      const { input, photo } = await readProfileBody(request);
+      return { status: 'success', data: { user: await app.users.updateMe(request.user.id, input, photo) } };
+    },
+  );
 
   app.patch<{ Body: { passwordCurrent?: string; password?: string; passwordConfirm?: string } }>(
     '/users/updateMyPassword',
