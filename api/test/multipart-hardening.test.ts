@@ -236,7 +236,8 @@ forEachEngine('multipart hardening', (ctx) => {
         }
         yield end;
       }
-      const send = () =>
+      // One account per upload: an account may send at most MAX_UPLOADS_IN_FLIGHT forms at once.
+      const send = (who: Account = seller) =>
         ctx.app.inject({
           method: 'POST',
           url: '/api/v1/products',
@@ -244,7 +245,7 @@ forEachEngine('multipart hardening', (ctx) => {
           headers: {
             'content-type': `multipart/form-data; boundary=${boundary}`,
             'content-length': String(length),
-            ...seller.auth,
+            ...who.auth,
           },
         });
 
@@ -258,7 +259,8 @@ forEachEngine('multipart hardening', (ctx) => {
         peak = Math.max(peak, process.memoryUsage.rss());
       }, 20);
       const started = Date.now();
-      const responses = await Promise.all(Array.from({ length: 10 }, send));
+      const sellers = await Promise.all(Array.from({ length: 10 }, () => account(ctx.app)));
+      const responses = await Promise.all(sellers.map((who) => send(who)));
       clearInterval(sampler);
       peak = Math.max(peak, process.memoryUsage.rss());
       const growthMb = (peak - baseline) / (1024 * 1024);

@@ -15,11 +15,13 @@
  * - a text field holding NUL or a lone surrogate (`UNSTORABLE_TEXT`, docs/decisions/0031) → 400;
  * - a body that is not well-formed multipart (no boundary, truncated, not multipart at all under
  *   a multipart content type) → 400 MALFORMED_FORM_MESSAGE (issue 10 item 3).
+ * - a third form of one account while two are still being sent → 429 (`MAX_UPLOADS_IN_FLIGHT`).
  * After the first error the rest of the body is still read (and dropped), so the browser gets
- * the answer instead of a reset connection. Empty file parts (an `<input type=file>` left
+ * the answer instead of a reset connection. When the read fails or the client has gone away,
+ * the files it spooled are deleted before `readForm` returns (docs/decisions/0031). Empty file parts (an `<input type=file>` left
  * empty) are ignored.
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, unlink } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { findUnstorableText, unstorableTextMessage } from '../common/schemas.ts';
@@ -55,6 +57,12 @@ export const MALFORMED_FORM_MESSAGE = 'The form data could not be read: send it 
  * plus 2 MiB for the text fields and the part headers (issue 10 item 7: total request size).
  */
 export const MAX_FORM_BYTES = (1 + IMAGE_LIMITS.maxPhotos) * IMAGE_LIMITS.maxFileBytes + 2 * 1024 * 1024;
+/**
+ * Multipart forms one account may be sending at once (docs/decisions/0031): with the 72 MB form
+ * limit, at most 144 MB of one account's uploads in DATA_DIR/tmp at a time (per process).
+ */
+export const MAX_UPLOADS_IN_FLIGHT = 2;
+export const TOO_MANY_UPLOADS_MESSAGE = `You are already sending ${MAX_UPLOADS_IN_FLIGHT} uploads: wait until they finish, then try again`;
 export const FORM_TOO_LARGE_MESSAGE = `The form is too large (at most ${Math.floor(MAX_FORM_BYTES / (1024 * 1024))} MB)`;
 
 /** Error codes of @fastify/multipart and busboy for a body that is not well-formed multipart. */
@@ -108,12 +116,77 @@ export async function readForm(
   if (Number(request.headers['content-length'] ?? 0) > MAX_FORM_BYTES) {
     throw new HttpError(413, FORM_TOO_LARGE_MESSAGE);
   }
+  holdUploadSlot(request);
   const spoolDir = request.server.config.tempDir;
   await mkdir(spoolDir, { recursive: true });
+  // Every file this read spools: removed at once when the read fails or the client is gone
+  // (after its write settled, so no file is created after its removal), else when the answer
+  // is sent (@fastify/multipart's `tmpUploads`).
+  const spooled: string[] = [];
   const register = (file: string) => {
+    spooled.push(file);
     request.tmpUploads ??= [];
     request.tmpUploads.push(file);
   };
+  try {
+    const form = await readParts(request, spec, spoolDir, register);
+    if (connectionClosed(request)) throw new HttpError(400, MALFORMED_FORM_MESSAGE);
+    return form;
+  } catch (error) {
+    await removeFiles(spooled);
+    throw error;
+  }
+}
+
+/** True when the client's connection is gone (the answer can no longer be sent). */
+function connectionClosed(request: FastifyRequest): boolean {
+  return request.raw.socket?.destroyed === true;
+}
+
+/** Deletes `files`, ignoring the ones already gone. */
+async function removeFiles(files: string[]): Promise<void> {
+  await Promise.all(files.map((file) => unlink(file).catch(() => {})));
+}
+
+/** Upload reads in flight per account (`request.user.id`, else the client address), per app. */
+const inFlight = new WeakMap<object, Map<string, number>>();
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Gives back this request's upload slot (`holdUploadSlot`); set while one is held. */
+    releaseUploadSlot?: () => void;
+  }
+}
+
+/**
+ * Takes one of the account's `MAX_UPLOADS_IN_FLIGHT` upload slots; `plugins/external/multipart.ts`
+ * gives it back when the answer is sent or the client goes away (docs/decisions/0031).
+ * @throws HttpError 429 `TOO_MANY_UPLOADS_MESSAGE` when all are taken
+ */
+function holdUploadSlot(request: FastifyRequest): void {
+  const counts = inFlight.get(request.server.config) ?? new Map<string, number>();
+  inFlight.set(request.server.config, counts);
+  const key = request.user?.id ?? `ip:${request.ip}`;
+  const held = counts.get(key) ?? 0;
+  if (held >= MAX_UPLOADS_IN_FLIGHT) throw new HttpError(429, TOO_MANY_UPLOADS_MESSAGE);
+  counts.set(key, held + 1);
+  request.releaseUploadSlot = () => {
+    request.releaseUploadSlot = undefined;
+    const left = (counts.get(key) ?? 1) - 1;
+    if (left > 0) counts.set(key, left);
+    else counts.delete(key);
+  };
+}
+
+/** Reads the multipart parts of `request` (see `readForm`). */
+async function readParts(
+  request: FastifyRequest,
+  spec: FormSpec,
+  spoolDir: string,
+  register: (file: string) => void,
+): Promise<ReadForm> {
+  const fields: Record<string, unknown> = {};
+  const files: Record<string, ImageSource[]> = {};
 
   let failure: HttpError | undefined;
   let totalBytes = 0;

@@ -6,8 +6,9 @@
  * `IMAGE_LIMITS.maxFileBytes` (a larger one fails with 413), at most 1 + `IMAGE_LIMITS.maxPhotos`
  * files, 30 text fields of at most 100 KB, 40 parts; `readForm` adds the total (`MAX_FORM_BYTES`).
  * Temporary files registered in `request.tmpUploads` are deleted by @fastify/multipart when the
- * response is sent or the client disconnects. The image content itself is checked by
- * `uploads/image-pipeline.ts`.
+ * response is sent or the client disconnects; `readForm` deletes them itself at once when a read
+ * fails or the client is gone, and holds one of the account's upload slots (given back here).
+ * The image content itself is checked by `uploads/image-pipeline.ts`.
  *
  * A route whose body schema has a `multipart/form-data` entry (an OpenAPI description of the form,
  * `type: 'object'`) sees an empty object as the body at validation time: the parser leaves the
@@ -34,6 +35,10 @@ export default fp(
         parts: 40,
       },
     });
+    // The per-account upload slot `readForm` takes (docs/decisions/0031) is given back when the
+    // answer is sent or the client goes away.
+    app.addHook('onResponse', async (request) => request.releaseUploadSlot?.());
+    app.addHook('onRequestAbort', async (request) => request.releaseUploadSlot?.());
     app.addHook('onRoute', (route) => {
       const content = (route.schema?.body as { content?: Record<string, unknown> } | undefined)?.content;
       if (!content?.['multipart/form-data']) return;
