@@ -11,7 +11,9 @@
  * - Per-account allowances stay tight (guessing one account's password, mail floods to one
  *   address). For login (issue 10 item 5) the tight limit counts per (e-mail, client address), so
  *   wrong passwords sent from one address cannot lock the owner out everywhere; a much higher
- *   per-e-mail ceiling still caps a spread-out attack on one account.
+ *   per-e-mail ceiling still caps a spread-out attack on one account. A browser that logged in
+ *   before (a valid device cookie for that e-mail, `device-cookie.ts`) is counted per device
+ *   instead of against that ceiling, so an attack cannot lock the owner out (ADR 0031).
  *
  * Every `max` is multiplied by `config.rateLimitFactor` (RATE_LIMIT_FACTOR, default 1).
  * Counters live in @fastify/rate-limit's store (memory, per process, unless the plugin is given
@@ -19,6 +21,7 @@
  */
 import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
 import { HttpError } from '../errors.ts';
+import type { DeviceCookies } from './device-cookie.ts';
 
 /** One window: at most `max` attempts per `windowMs` milliseconds. */
 export interface Allowance {
@@ -26,11 +29,15 @@ export interface Allowance {
   windowMs: number;
 }
 
-/** The allowances of one route: per client IP, per account key, and optionally per (key, IP). */
+/**
+ * The allowances of one route: per client IP, per account key, and optionally per (key, IP) and
+ * per known device (a device cookie for that key replaces the per-key ceiling, ADR 0031).
+ */
 export interface RouteAllowances {
   perIp: Allowance;
   perKey: Allowance;
   perKeyAndIp?: Allowance;
+  perDevice?: Allowance;
 }
 
 const MINUTE = 60_000;
@@ -43,6 +50,7 @@ export const AUTH_RATE_LIMITS = {
     perIp: { max: 1000, windowMs: 15 * MINUTE },
     perKey: { max: 100, windowMs: 15 * MINUTE },
     perKeyAndIp: { max: 10, windowMs: 15 * MINUTE },
+    perDevice: { max: 10, windowMs: 15 * MINUTE },
   },
   resendVerification: { perIp: { max: 400, windowMs: HOUR }, perKey: { max: 5, windowMs: HOUR } },
   forgotPassword: { perIp: { max: 400, windowMs: HOUR }, perKey: { max: 5, windowMs: HOUR } },
@@ -92,12 +100,15 @@ declare module 'fastify' {
 /**
  * A preValidation hook enforcing `AUTH_RATE_LIMITS[name]` (IP first, then the key and IP, then
  * the key). Needs the rate-limit plugin (`plugins/external/rate-limit.ts`) registered on `app`.
+ * With `devices` (login), a request carrying a valid device cookie for its key is counted per
+ * device instead of against the per-key ceiling (OWASP device cookies, ADR 0031).
  * @param key how to read the account key from the request (default: the body's e-mail)
  */
 export function authRateLimit(
   app: FastifyInstance,
   name: AuthRateLimitName,
   key: (request: FastifyRequest) => string = emailKey,
+  devices?: Pick<DeviceCookies, 'deviceFor'>,
 ): preValidationHookHandler {
   const factor = app.config.rateLimitFactor;
   const allowances: RouteAllowances = AUTH_RATE_LIMITS[name];
@@ -124,10 +135,15 @@ export function authRateLimit(
           }),
         ]
       : []),
-    limiter(allowances.perKey, 'key', key),
   ];
+  const perKey = limiter(allowances.perKey, 'key', key);
+  const perDevice =
+    devices && allowances.perDevice
+      ? limiter(allowances.perDevice, 'device', (request) => devices.deviceFor(request, key(request)))
+      : undefined;
   return async (request, reply) => {
-    for (const limiter of limiters) {
+    const last = perDevice && devices && devices.deviceFor(request, key(request)) !== '' ? perDevice : perKey;
+    for (const limiter of [...limiters, last]) {
       const result = await limiter(request);
       if (!result.isAllowed && result.isExceeded) {
         const seconds = Math.max(1, result.ttlInSeconds ?? 1);

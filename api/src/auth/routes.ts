@@ -2,12 +2,14 @@
  * Account routes under /api/v1 (spec 7; issue 4; ARCHITECTURE decisions on resend and the
  * verification link; issue 10): signup, verify-email (redirect with a code), resend-verification,
  * login, logout, logout-all, forgot-password and reset-password. Every anonymous write route is
- * rate-limited per IP and per account (`rate-limits.ts`). Handlers stay thin: rules and messages
+ * rate-limited per IP and per account (`rate-limits.ts`); a login sets a device cookie
+ * (`device-cookie.ts`, ADR 0031). Handlers stay thin: rules and messages
  * live in the service.
  */
 import type { JsonOf, LoginBody, SignupBody } from '@campus/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import { authRateLimit, tokenKey } from './rate-limits.ts';
+import { deviceCookies } from './device-cookie.ts';
+import { authRateLimit, emailKey, tokenKey } from './rate-limits.ts';
 import {
   forgotPasswordSchema,
   loginSchema,
@@ -50,11 +52,14 @@ export default async function authRoutes(app: FastifyInstance) {
     async (request) => ({ status: 'success', ...(await app.auth.resendVerification(request.body?.email)) }),
   );
 
+  // A browser that logs in gets a device cookie: its later logins skip the per-e-mail ceiling.
+  const devices = deviceCookies(app.config.jwtSecret, { secure: app.config.publicUrl.startsWith('https:') });
   app.post<{ Body: LoginBody }>(
     '/auth/login',
-    { schema: loginSchema, preValidation: authRateLimit(app, 'login') },
-    async (request) => {
+    { schema: loginSchema, preValidation: authRateLimit(app, 'login', emailKey, devices) },
+    async (request, reply) => {
       const { token, user } = await app.auth.login(request.body?.email, request.body?.password);
+      reply.header('set-cookie', devices.issue(emailKey(request)));
       return { status: 'success', token, user };
     },
   );
