@@ -269,8 +269,11 @@ forEachEngine('products', (ctx) => {
     assert.equal((await list(`?search=${'a'.repeat(100)}`)).totalProducts, 0);
   });
 
-  it('shows a product with photos, seller details and shop, counting every view', async () => {
-    const first = await ctx.app.inject(`/api/v1/products/${p.chemistry!.id}`);
+  it('shows a product with photos, seller details and shop, counting each visitor’s view', async () => {
+    // One visitor (here: one address without a visitor cookie) counts once a day (ADR 0031).
+    const visit = (n: number) =>
+      ctx.app.inject({ url: `/api/v1/products/${p.chemistry!.id}`, remoteAddress: `10.8.0.${n}` });
+    const first = await visit(1);
     assert.equal(first.statusCode, 200);
     const { product } = json(first).data;
     assert.deepEqual(product, {
@@ -301,11 +304,11 @@ forEachEngine('products', (ctx) => {
       moderation: 'visible',
       moderationReason: null,
     });
-    const second = json(await ctx.app.inject(`/api/v1/products/${p.chemistry!.id}`));
+    const again = json(await visit(1));
+    assert.equal(again.data.product.views, 1, 'the same visitor again');
+    const second = json(await visit(2));
     assert.equal(second.data.product.views, 2);
-    await Promise.all(
-      Array.from({ length: 10 }, () => ctx.app.inject(`/api/v1/products/${p.chemistry!.id}`)),
-    );
+    await Promise.all(Array.from({ length: 10 }, (_, i) => visit(10 + i)));
     // Views are counted in memory and written in batches (issue 13 item 10): write them now.
     await ctx.app.engagement.counters.flush();
     const row = await ctx.app.db

@@ -18,6 +18,7 @@ import assert from 'node:assert/strict';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -242,8 +243,19 @@ describe('two API processes over one PostgreSQL, Redis and bucket', { skip }, ()
     assert.equal(edited.status, 200, await edited.clone().text());
     assert.equal((await list()).body.data.products[0].title, 'HP EliteBook 840 G5');
 
-    for (const origin of [a.origin, b.origin, a.origin, b.origin, a.origin]) {
-      assert.equal((await fetch(`${origin}/api/v1/products/${product._id}`)).status, 200);
+    // Five visitors (one a visitor counts once a day, ADR 0031): five loopback source addresses.
+    const getFrom = (origin: string, path: string, localAddress: string) =>
+      new Promise<number>((resolve, reject) => {
+        const url = new URL(path, origin);
+        http
+          .get({ host: url.hostname, port: url.port, path: url.pathname, localAddress }, (response) => {
+            response.resume();
+            resolve(response.statusCode ?? 0);
+          })
+          .on('error', reject);
+      });
+    for (const [index, origin] of [a.origin, b.origin, a.origin, b.origin, a.origin].entries()) {
+      assert.equal(await getFrom(origin, `/api/v1/products/${product._id}`, `127.0.0.${index + 2}`), 200);
     }
     const handle = await createDatabase({ engine: 'postgres', url: databaseUrl }, { poolSize: 1 });
     try {

@@ -9,13 +9,14 @@ import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '../auth/session-user.ts';
 import { cleanListQuery } from '../common/http.ts';
 import type { ListQuery } from '../common/schemas.ts';
+import type { Visit } from '../engagement/visitor.ts';
 import { type FormSpec, type ReadForm, readForm } from '../selling/form.ts';
 import { sellerOnly, writeLimit } from '../selling/hooks.ts';
 
 /** The use cases the routes call (`listingService` under the resource's names). */
 export interface ListingRoutesService {
   list(query: ListQuery): Promise<unknown>;
-  getAndCountView(id: string): Promise<unknown>;
+  getAndCountView(id: string, visit?: Visit): Promise<unknown>;
   findPublic(id: string): Promise<unknown>;
   mine(userId: string): Promise<unknown[]>;
   create(user: SessionUser, form: ReadForm): Promise<unknown>;
@@ -68,9 +69,14 @@ export function listingRoutes(app: FastifyInstance, spec: ListingRoutesSpec): vo
   app.get<{ Params: { id: string } }>(
     `${base}/:id`,
     { schema: schemas.get, config: { publicCache: true } },
-    async (request) => ({
+    async (request, reply) => ({
       status: 'success',
-      data: { [one]: await service.getAndCountView(request.params.id) },
+      data: {
+        [one]: await service.getAndCountView(
+          request.params.id,
+          await app.engagement.identify(request, reply),
+        ),
+      },
     }),
   );
 

@@ -13,6 +13,7 @@ import type { SessionUser } from '../auth/session-user.ts';
 import { isUuid } from '../common/http.ts';
 import type { ListQuery } from '../common/schemas.ts';
 import type { EngagementCounters } from '../engagement/counters.ts';
+import type { Visit } from '../engagement/visitor.ts';
 import { HttpError, notFound } from '../errors.ts';
 import type { ReadForm } from '../selling/form.ts';
 import { deletePictures, type PictureFolder, withStoredPictures } from '../selling/images.ts';
@@ -166,16 +167,17 @@ export function listingService<Json extends ListingJson>(
 
     /**
      * `GET /<resource>/:id`: the listing (cached, see `publicDetail`), counting one view in memory
-     * (issue 13 item 10: no write per read; the counts are written in batches). `views` is the
+     * (issue 13 item 10: no write per read; the counts are written in batches), once per `visit`'s
+     * visitor per day within the burst rule (ADR 0031). `views` is the
      * stored count plus the views this process counted since that was read and has not written
      * yet: another process's views show after its flush and this cache's refresh.
      * @throws HttpError 404 `notFoundMessage` for an unknown or malformed id
      */
-    async getAndCountView(id: string): Promise<Detail> {
+    async getAndCountView(id: string, visit?: Visit): Promise<Detail> {
       const { detail, mark } = await publicDetail(id);
       const key = id.toLowerCase();
       if (!counters) return detail;
-      counters.view(resource, key);
+      counters.view(resource, key, visit);
       const stored = (detail as { views: number }).views;
       return {
         ...(detail as object),

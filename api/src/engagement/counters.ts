@@ -14,10 +14,17 @@
  */
 import type { CountedKind } from '../db/schema.ts';
 import type { ChatVisit, DailyViews, EngagementRepository, FlushWritten } from './repository.ts';
-import { addDays, nairobiDay } from './visitor.ts';
+import { addDays, nairobiDay, type Visit } from './visitor.ts';
 
 /** Default ms between two flushes (ENGAGEMENT_FLUSH_MS). */
 export const DEFAULT_FLUSH_MS = 5_000;
+/**
+ * Burst rule (docs/decisions/0031): at most this many distinct visitors of one client address are
+ * counted per listing, action (view, chat) and day in a process; more from that address count
+ * nothing. Sized for a campus NAT: many students behind one address.
+ */
+export const MAX_VISITORS_PER_ADDRESS = 20;
+
 /** A listing's in-memory view totals are forgotten after this long untouched and fully written (ms). */
 const FORGET_AFTER_MS = 5 * 60_000;
 
@@ -44,8 +51,16 @@ interface ViewTotals {
   touched: number;
 }
 
+/** Who was counted on one day: visitor keys, and the visitors counted per address key. */
+interface DayAdmissions {
+  visitors: Set<string>;
+  perAddress: Map<string, number>;
+}
+
 export class EngagementCounters {
   private views = new Map<string, DailyViews>();
+  /** Per Nairobi day (today and yesterday are kept): who was counted already. */
+  private readonly admitted = new Map<string, DayAdmissions>();
   private visits = new Map<string, ChatVisit>();
   private readonly totals = new Map<string, ViewTotals>();
   private chain: Promise<unknown> = Promise.resolve();
@@ -58,20 +73,57 @@ export class EngagementCounters {
     this.flushMs = options.flushMs ?? DEFAULT_FLUSH_MS;
   }
 
-  /** Counts one view of listing `id` today (no I/O). */
-  view(kind: 'products' | 'services', id: string): void {
+  /**
+   * True when `visit` may count `action` on the listing on `day`: not counted before (in this
+   * process) and its address has fewer than `MAX_VISITORS_PER_ADDRESS` visitors counted there.
+   */
+  private admit(action: string, kind: string, id: string, day: string, visit: Visit): boolean {
+    let admissions = this.admitted.get(day);
+    if (!admissions) {
+      admissions = { visitors: new Set(), perAddress: new Map() };
+      this.admitted.set(day, admissions);
+      const keepFrom = addDays(day, -1);
+      for (const known of this.admitted.keys()) if (known < keepFrom) this.admitted.delete(known);
+    }
+    const listing = `${action}|${kind}|${id}`;
+    const visitorKey = `${listing}|${visit.visitor}`;
+    if (admissions.visitors.has(visitorKey)) return false;
+    const addressKey = `${listing}|${visit.address}`;
+    const counted = admissions.perAddress.get(addressKey) ?? 0;
+    if (counted >= MAX_VISITORS_PER_ADDRESS) return false;
+    admissions.visitors.add(visitorKey);
+    admissions.perAddress.set(addressKey, counted + 1);
+    return true;
+  }
+
+  /**
+   * Counts one view of listing `id` today by `visit` (no I/O): once per visitor per listing per
+   * day, within the burst rule (ADR 0031). Without `visit` (a caller that knows no visitor) every
+   * call counts.
+   * @returns true when the view was counted
+   */
+  view(kind: 'products' | 'services', id: string, visit?: Visit): boolean {
     const day = nairobiDay(this.now());
+    if (visit && !this.admit('view', kind, id, day, visit)) return false;
     const key = `${kind}|${id}|${day}`;
     const entry = this.views.get(key);
     if (entry) entry.views += 1;
     else this.views.set(key, { kind, id, day, views: 1 });
     const totals = this.totalsOf(kind, id);
     totals.counted += 1;
+    return true;
   }
 
-  /** Counts one chat click on `id` by `visitor` (the day's hash) on `day` (no I/O). */
-  chatClick(kind: CountedKind, id: string, day: string, visitor: string): void {
+  /**
+   * Counts one chat click on `id` by `visit` (the day's hashes) on `day` (no I/O), within the
+   * burst rule; the database keeps each visitor's click once per listing and day.
+   * @returns false when the burst rule or this process's memory refused it
+   */
+  chatClick(kind: CountedKind, id: string, day: string, visit: Visit): boolean {
+    if (!this.admit('chat', kind, id, day, visit)) return false;
+    const { visitor } = visit;
     this.visits.set(`${kind}|${id}|${day}|${visitor}`, { kind, id, day, visitor });
+    return true;
   }
 
   /** This process's written views of the listing so far: take it just before reading the stored count. */

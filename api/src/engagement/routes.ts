@@ -2,8 +2,9 @@
  * The counted chat links under /api/v1 (issue 13 item 6): `GET /products/:id/chat`,
  * `GET /services/:id/chat` and `GET /shops/:id/chat?product=<id>` (without `product`: a greeting
  * to the shop) count one click (at most once
- * per visitor, listing and Africa/Nairobi day; the visitor is a salted daily hash, see
- * `visitor.ts`) and answer 302 to the wa.me link the site builds (`@campus/shared/whatsapp`,
+ * per visitor, listing and Africa/Nairobi day; the visitor is its signed visitor cookie or its
+ * address, as a salted daily hash, and at most 20 visitors per address count, see `visitor.ts`
+ * and ADR 0031) and answer 302 to the wa.me link the site builds (`@campus/shared/whatsapp`,
  * spec 7's message, with PUBLIC_URL as the site origin). Unknown or non-public ids: 404 JSON.
  * The answer is `no-store` and `X-Robots-Tag: noindex` (a crawler following it would count).
  * Counting never blocks the redirect: if the day's salt cannot be read, the click is not counted.
@@ -24,7 +25,7 @@ const redirectSchema = (tag: string, summary: string, querystring?: object) =>
     tags: [tag],
     summary,
     description:
-      '302 to https://wa.me/<number>?text=<spec 7 message>; counted once per visitor (salted daily hash of address and user agent) per listing per Africa/Nairobi day. 404 for an unknown id.',
+      '302 to https://wa.me/<number>?text=<spec 7 message>; counted once per visitor (signed visitor cookie, else the address; salted daily hash) per listing per Africa/Nairobi day, at most 20 visitors per address. 404 for an unknown id.',
     params: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } },
     ...(querystring ? { querystring } : {}),
     response: { 302: { type: 'null', description: 'Redirect to WhatsApp' } },
@@ -39,10 +40,12 @@ const shopQuery = {
 
 export default async function chatRoutes(app: FastifyInstance) {
   const origin = app.config.publicUrl;
-  const { counters, visitors } = app.engagement;
-  const log = app.log.child({ module: 'engagement' });
+  const { counters } = app.engagement;
 
-  /** Counts the click (errors logged, never thrown) and answers 302 to `link`. */
+  /**
+   * Counts the click (once per visitor per listing and day, within the burst rule, ADR 0031;
+   * errors logged, never thrown) and answers 302 to `link`.
+   */
   async function countAndRedirect(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -50,13 +53,8 @@ export default async function chatRoutes(app: FastifyInstance) {
     id: string,
     link: string,
   ) {
-    const day = nairobiDay(new Date());
-    try {
-      const visitor = await visitors.visitor(day, request.ip, request.headers['user-agent'] ?? '');
-      counters.chatClick(kind, id.toLowerCase(), day, visitor);
-    } catch (error) {
-      log.warn({ err: error }, 'chat click not counted: the day’s salt could not be read');
-    }
+    const visit = await app.engagement.identify(request, reply);
+    if (visit) counters.chatClick(kind, id.toLowerCase(), nairobiDay(new Date()), visit);
     reply.header('cache-control', NO_STORE).header('x-robots-tag', 'noindex');
     return reply.redirect(link, 302);
   }

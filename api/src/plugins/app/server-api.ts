@@ -66,14 +66,16 @@ export function serverApi(app: FastifyInstance, reply: FastifyReply) {
       return asRouteAnswer(listProductsSchema, await app.products.list(query));
     },
     async getProduct(id: string) {
-      const product = await item(() => app.products.getAndCountView(id));
+      const visit = await app.engagement.identify(reply.request, reply);
+      const product = await item(() => app.products.getAndCountView(id, visit));
       return product ? asRouteAnswer(getProductSchema, { product }).product : null;
     },
     async listServices(query: ListQuery) {
       return asRouteAnswer(listServicesSchema, await app.services.list(query));
     },
     async getService(id: string) {
-      const service = await item(() => app.services.getAndCountView(id));
+      const visit = await app.engagement.identify(reply.request, reply);
+      const service = await item(() => app.services.getAndCountView(id, visit));
       return service ? asRouteAnswer(getServiceSchema, { service }).service : null;
     },
     async getShop(id: string) {
