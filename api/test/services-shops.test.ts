@@ -189,11 +189,18 @@ forEachEngine('services and shops', (ctx) => {
         moderation: 'visible',
         moderationReason: null,
       });
+      // Each visitor (here: each address without a visitor cookie) counts once a day (ADR 0031).
       await Promise.all(
-        Array.from({ length: 5 }, () => ctx.app.inject(`/api/v1/services/${s.calculus!.id}`)),
+        Array.from({ length: 5 }, (_, i) =>
+          ctx.app.inject({ url: `/api/v1/services/${s.calculus!.id}`, remoteAddress: `10.9.0.${i}` }),
+        ),
       );
-      const last = json(await ctx.app.inject(`/api/v1/services/${s.calculus!.id}`));
+      const last = json(
+        await ctx.app.inject({ url: `/api/v1/services/${s.calculus!.id}`, remoteAddress: '10.9.1.1' }),
+      );
       assert.equal(last.data.service.views, 7);
+      const again = json(await ctx.app.inject(`/api/v1/services/${s.calculus!.id}`));
+      assert.equal(again.data.service.views, 7, 'the first visitor again');
     });
 
     it('answers 404 for unknown and malformed ids', async () => {
