@@ -9,11 +9,11 @@
  *   @mui/material (+ @campus/mui-overlays, loaded on demand), @emotion/react, @emotion/styled and
  *   @campus/shared. MUI and react-router are shared through the facades in `shared/src/facades`
  *   (docs/stack-notes.md "Sizes"). axios and notistack are not shared: only @campus/shared (one
- *   copy at run time) imports them, on the first API call and the first toast (issue 16).
+ *   copy at run time) imports them, on the first API call and the first toast (docs/product.md §23).
  * - Production: minified, content-hashed file names, precompressed `.br`/`.gz` siblings.
  * - `singleBundle: true` builds the host with the remotes' pages imported directly (no
- *   federation): the floor the benchmarks compare the composed site against (issue 7).
- * - {@link createServerConfig}: the Node build beside the browser build (issue 16, ADR 0009) —
+ *   federation): the floor the benchmarks compare the composed site against (docs/product.md §23.9).
+ * - {@link createServerConfig}: the Node build beside the browser build (docs/product.md §23, ADR 0009) —
  *   the host's server renderer and each server-rendered remote's Node `remoteEntry.js`, in
  *   `dist/server/`, loaded by the server at run time over HTTP through module federation's Node
  *   runtime (`@module-federation/node`).
@@ -68,7 +68,7 @@ function singleBundlePlugins(dir: string): NonNullable<Configuration['plugins']>
 
 /**
  * Resolve aliases that make the browser builds bundle the module federation runtime's ES module
- * files instead of their CommonJS twins (same package version, same code; issue 16, ADR 0008).
+ * files instead of their CommonJS twins (same package version, same code; docs/product.md §23, ADR 0008).
  * The federation plugin points its generated runtime entry, its `@module-federation/runtime`
  * alias and the external-runtime plugin at absolute `.cjs` paths (it resolves them with Node's
  * `require.resolve`); CommonJS cannot be tree-shaken, scope-hoisted or have its export names
@@ -177,7 +177,7 @@ export function sharedModules(
       requiredVersion: false,
     }),
     // What no first view shows (dialogs, drawers...; shared/src/facades/mui-overlays.ts): never
-    // eager, downloaded with the first lazy panel or page that imports it (issue 16).
+    // eager, downloaded with the first lazy panel or page that imports it (docs/product.md §23).
     '@campus/mui-overlays': singleton('@mui/material', {
       version: packageVersion('@mui/material'),
       requiredVersion: false,
@@ -188,7 +188,7 @@ export function sharedModules(
     // The jotai facade (shared/src/facades/jotai.ts): jotai's own entry points behind it are
     // plain modules of the build that provides it (lint forbids importing them elsewhere).
     jotai: singleton('jotai', { version: packageVersion('jotai'), requiredVersion: false }),
-    // axios and notistack are NOT shared (issue 16): only @campus/shared imports them, with
+    // axios and notistack are NOT shared (docs/product.md §23): only @campus/shared imports them, with
     // import() on the first API call and the first toast, so they are plain chunks of whichever
     // build provides @campus/shared (the host's). A plain chunk that failed to download (offline)
     // is fetched again on the next import(); a failed shared module stays failed in the
@@ -271,7 +271,7 @@ export class PrecompressPlugin {
  * V8's explicit compile hint (Chromium 136+; other engines ignore the comment): the magic comment
  * `//# allFunctionsCalledOnLoad` on the first line of every production script makes V8 compile
  * all of its functions while the script streams in, on a background thread, instead of compiling
- * each one on the main thread the first time it is called. Measured on /products (issue 16): lazy
+ * each one on the main thread the first time it is called. Measured on /products (docs/product.md §23): lazy
  * compilation was about half of the first view's long tasks. Added after minification (stage
  * above PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE) so the minifier cannot drop it.
  */
@@ -421,7 +421,7 @@ export function devRemotes(): Record<RemoteName, string> {
 }
 
 /**
- * The Node build of a front end (issue 16 item 2; ADR 0009; docs/stack-notes.md "Server rendering"),
+ * The Node build of a front end (docs/product.md §23.2; ADR 0009; docs/stack-notes.md "Server rendering"),
  * written to `<package>/dist/server/`:
  *
  * - a remote: its `remoteEntry.js` (+ `mf-manifest.json`) for Node — target async-node, library

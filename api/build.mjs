@@ -1,5 +1,5 @@
 /**
- * Production build of the API (issue 15 item 7): `npm run build -w api` compiles `src/server.ts`
+ * Production build of the API (docs/product.md §22.7): `npm run build -w api` compiles `src/server.ts`
  * and everything it imports into `api/dist/server.js` (ES module, Node 20, with a source map), so
  * production runs plain JavaScript: no tsx, no TypeScript compiler at run time.
  *

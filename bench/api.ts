@@ -1,5 +1,5 @@
 /**
- * `npm run bench:api` — API load benchmark (issue 7). Not a test: it reports numbers, asserts nothing.
+ * `npm run bench:api` — API load benchmark (docs/product.md §23.9). Not a test: it reports numbers, asserts nothing.
  *
  * 1. Seeds a throwaway PostgreSQL database (`campus_bench_<random>` on DATABASE_URL's server,
  *    default postgres://postgres@127.0.0.1:5432/test) and a throwaway PGlite folder with the same
@@ -17,7 +17,7 @@
  *    totals cache ever hits. The API servers' response cache counters are read around each slice
  *    (`GET /__bench/response-cache`, added by lib/api-server.ts): how many requests reached the
  *    database.
- * 5. Scale-out (issue 15 item 3): the compiled server (`api/dist/server.js`, what `npm start`
+ * 5. Scale-out (docs/product.md §22.3): the compiled server (`api/dist/server.js`, what `npm start`
  *    runs) as 1 process and as 2 (WEB_CONCURRENCY=2: node:cluster workers behind one port), both
  *    over the PostgreSQL database of step 1 and REDIS_URL, loaded in the same rounds with the
  *    products mix (f) and logins (g). Without REDIS_URL the 2-process column is skipped (the
@@ -810,7 +810,7 @@ async function main(): Promise<void> {
   const ratios = {
     bOverA: round(b.reqPerSec / a.reqPerSec, 3),
     cOverB: round(c.reqPerSec / b.reqPerSec, 3),
-    // Issue 13 item 10: the item-by-id route beside the list mix, against the same ceiling.
+    // docs/product.md §20.10: the item-by-id route beside the list mix, against the same ceiling.
     dOverA: round(d.reqPerSec / a.reqPerSec, 3),
   };
   const counted = results.filter((r) => scenarios.find((s) => s.id === r.id)!.inTargets);

@@ -125,7 +125,7 @@ test('bench:api writes api.md and api.json with every scenario', { timeout: 600_
   }
   assert.ok(isNumber(json.ratios.bOverA) && isNumber(json.ratios.cOverB), 'ratios');
   assert.equal(json.targets.length, 6);
-  // Issue 13 item 10: the item-by-id scenario is judged beside the list mix.
+  // docs/product.md §20.10: the item-by-id scenario is judged beside the list mix.
   const targetNames: string[] = json.targets.map((t: { name: string }) => t.name);
   for (const prefix of ['(d)/(a) req/s, item by id', '(d) p99 at '])
     assert.ok(

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:cpu` — who holds this machine's CPUs while a page's main thread waits for one
- * during Lighthouse's page load (issue 16, ADR 0027). Not a test: it reports numbers.
+ * during Lighthouse's page load (docs/product.md §23, ADR 0027). Not a test: it reports numbers.
  *
  * 1. Builds stale bundles (`scripts/build-if-stale.mjs`) and starts the site like `npm start`
  *    (temp DATA_DIR with the demo data, free PORT, server rendering on), as bench:web does.

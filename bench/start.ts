@@ -1,5 +1,5 @@
 /**
- * `npm run bench:start` (issue 15 item 7): how long the API takes to start, and how much memory it
+ * `npm run bench:start` (docs/product.md §22.7): how long the API takes to start, and how much memory it
  * holds once started, when it runs the TypeScript sources through tsx (what `npm start` did
  * before) and when it runs the compiled build (`api/dist/server.js`, what it runs now).
  *

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:web` — page weight and speed benchmark (issue 7). Not a test: it reports numbers,
+ * `npm run bench:web` — page weight and speed benchmark (docs/product.md §23.9). Not a test: it reports numbers,
  * asserts nothing.
  *
  * 1. Builds the stale production bundles (`node scripts/build-if-stale.mjs`) and the single-bundle
@@ -72,7 +72,7 @@ const DEFAULT_PAGES = ['/', '/products', '/services', '/auth?mode=register', '/a
 const CARD_PAGES = new Set(['/', '/products', '/services']);
 /** Stands for the first product's item page in --lighthouse-pages and --slow-pages. */
 const ITEM_PAGE = 'item';
-/** Serving variants of the same commit (issue 16 item 9d): SERVER_RENDERING on and off. */
+/** Serving variants of the same commit (docs/product.md §23 item 9d): SERVER_RENDERING on and off. */
 type Rendering = 'server-rendered' | 'client-rendered';
 const RENDERINGS: Rendering[] = ['server-rendered', 'client-rendered'];
 /** The page the issue's budgets are about. */
@@ -266,7 +266,7 @@ const unQuotedPrintable = (raw: string) =>
 
 /**
  * Signs up through the API, follows the verification link from the mail in DATA_DIR/outbox, logs
- * in; returns the localStorage entries of the session (keys `jwt` and `user`, spec 3).
+ * in; returns the localStorage entries of the session (keys `jwt` and `user`, docs/product.md §3).
  */
 async function signedInStorage(site: string, dataDir: string): Promise<Record<string, string>> {
   const universities = (await (await fetch(`${site}/api/v1/universities?country=KE`)).json()) as {
@@ -478,7 +478,7 @@ async function main(): Promise<void> {
   );
 
   // 4. Lighthouse: the mobile preset (4× CPU) on both renderings, then the CPU slowdown
-  // calibrated to this machine's benchmarkIndex (issue 16 item 9c, d).
+  // calibrated to this machine's benchmarkIndex (docs/product.md §23 item 9c, d).
   const lighthouse: LighthouseSummary[] = [];
   let benchmarkIndex: number | null = null;
   let calibratedMultiplier: number | null = null;
@@ -526,7 +526,7 @@ async function main(): Promise<void> {
         }
   }
 
-  // 5. Slow phone, cold, both renderings (issue 16 item 9a, d), interleaved.
+  // 5. Slow phone, cold, both renderings (docs/product.md §23 item 9a, d), interleaved.
   const slowBrowser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   onCleanup(() => slowBrowser.close());
   const slowLoads = new Map<string, SlowPhoneLoad[]>();
@@ -581,7 +581,7 @@ async function main(): Promise<void> {
     }),
   );
 
-  // 6. Warm repeat visit of /products with the service worker (issue 16 item 9b).
+  // 6. Warm repeat visit of /products with the service worker (docs/product.md §23 item 9b).
   const warmRepeat: (WarmRepeat & { rendering: Rendering })[] = [];
   for (const rendering of RENDERINGS) {
     const result = await measureWarmRepeat(slowBrowser, `${renderingOrigins[rendering]}${BUDGET_PAGE}`);

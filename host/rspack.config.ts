@@ -1,7 +1,7 @@
 /**
  * Host build: the shell (navbar, footer, routing, session) that loads the remotes at run time, and
- * its server renderer (`dist/server/render.js`, issue 16) beside it. Production browser builds
- * also write the web app manifest, icons and the service worker (issue 16 item 7).
+ * its server renderer (`dist/server/render.js`, docs/product.md §23) beside it. Production browser builds
+ * also write the web app manifest, icons and the service worker (docs/product.md §23.7).
  */
 import { createFrontendConfig, createServerConfig, HOST_PORT } from '../rspack.base';
 import { ServiceWorkerPlugin } from './src/service-worker/build-plugin';

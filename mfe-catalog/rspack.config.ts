@@ -14,7 +14,7 @@ export const exposes = {
   './LatestListings': './src/home/components/LatestListings.tsx',
 };
 
-/** The browser build, and (not under the dev server) the Node build the server renders with (issue 16). */
+/** The browser build, and (not under the dev server) the Node build the server renders with (docs/product.md §23). */
 export default (_env: unknown, argv: { mode?: 'development' | 'production' }) => {
   const mode = argv.mode ?? 'development';
   const browser = createFrontendConfig({

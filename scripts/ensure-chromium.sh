@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Makes sure Debian's Chromium is at /usr/bin/chromium, which the browser tests and benchmarks
 # use (Playwright never downloads a browser here). One copy, used by `npm test` (its pretest
-# step) and by .ci/run (issue 15 item 8).
+# step) and by .ci/run (docs/product.md §22.8).
 #
 # - Chromium present: prints its version, exits 0.
 # - Missing, apt-get usable (root, or sudo without a password): installs it with

@@ -4,7 +4,7 @@
  * rspack.base.ts `federationRuntimeEsmAliases`: the host's real production browser configuration
  * is compiled (jest/build/federation-modules.ts, in a child process) and its module list read.
  * The federation runtime must come from its ES module files only: one copy that can be
- * tree-shaken, no CommonJS twin beside it (issue 16, cold `/products` JS ≤ 200 KB brotli).
+ * tree-shaken, no CommonJS twin beside it (docs/product.md §23, cold `/products` JS ≤ 200 KB brotli).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -13,7 +13,7 @@
  *    WEB_CONCURRENCY=N its workers run this file again (node:cluster), find everything built and
  *    import the same server.
  *
- * Stopping (issue 10 item 8): the package script is `exec node …`, so npm's shell is replaced by
+ * Stopping (ADR 0012): the package script is `exec node …`, so npm's shell is replaced by
  * this process and the process tree is just npm → node. SIGTERM or SIGINT (to npm, which forwards
  * it, or to this process) stops the server gracefully: no new connections, in-flight requests
  * finish, the database closes and the PGlite folder lock is released, within 10 s (then the

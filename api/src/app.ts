@@ -71,14 +71,14 @@ export interface BuildOverrides {
 
 /**
  * Longest time a client may take to send one whole request (headers and body), in ms: 120 s
- * (issue 10 item 9: a body dribbled 1 byte per 5 s is cut). Long enough for a full form of
+ * (ADR 0012: a body dribbled 1 byte per 5 s is cut). Long enough for a full form of
  * pictures (72 MB) at ~600 KB/s, or a usual one (a cover and two phone photos, ~10 MB) on a
  * slow ~100 KB/s campus link. The server answers 408 and closes the connection.
  */
 export const REQUEST_TIMEOUT_MS = 120_000;
 
 /**
- * Fastify's `trustProxy` for TRUST_PROXY (issue 10 item 1): X-Forwarded-For is believed only from
+ * Fastify's `trustProxy` for TRUST_PROXY (ADR 0012): X-Forwarded-For is believed only from
  * the proxies it names, so `request.ip` (rate limits, request logs) is otherwise the socket's
  * address. A hop count becomes "trust the nearest N peers" (Fastify 5.12 ignores a plain number:
  * it cannot check the immediate peer, so the count is only for a port reachable through the
@@ -136,11 +136,11 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
     await app.register(metricsPlugin, { config });
     // Before the routes: sheds API reads and server renders under load (ADR 0030).
     await app.register(loadSheddingPlugin, { options: overrides.loadShedding });
-    // Views and chat clicks (issue 13): after the database (its last flush runs before the
+    // Views and chat clicks (docs/product.md §20): after the database (its last flush runs before the
     // database closes) and before the resources, whose services count views.
     await app.register(engagementPlugin);
     // The mailer, the outbox and the auth plugin (app.jwt, the session hooks) before the
-    // resources, which build every service: moderation mails owners (issue 12), the account
+    // resources, which build every service: moderation mails owners (docs/product.md §19), the account
     // service queues mail and signs tokens.
     await app.register(mailerPlugin, { config, mailer: overrides.mailer });
     await app.register(outboxPlugin, { options: overrides.outbox });

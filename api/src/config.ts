@@ -58,7 +58,7 @@ export interface AppConfig {
   /** Entry URLs of the remotes, as written to `/remotes.json`. */
   remotes: Record<RemoteName, string>;
   /**
-   * Node entry URLs of the remotes for server rendering (REMOTE_<NAME>_SSR_URL; issue 16); null =
+   * Node entry URLs of the remotes for server rendering (REMOTE_<NAME>_SSR_URL; docs/product.md §23); null =
    * that remote's pages are rendered in the browser only. Relative URLs are on this server.
    */
   remoteSsrEntries: Record<RemoteName, string | null>;
@@ -67,7 +67,7 @@ export interface AppConfig {
    * development, off otherwise; admins may always use them). ADR 0029.
    */
   remoteOverrides: boolean;
-  /** Render pages on the server (SERVER_RENDERING; default on, issue 16 / ADR 0009; off = the client-rendered index.html, the kill switch). */
+  /** Render pages on the server (SERVER_RENDERING; default on, docs/product.md §23 / ADR 0009; off = the client-rendered index.html, the kill switch). */
   serverRendering: boolean;
   /** Serve the built site, the remotes and `/remotes.json` (SERVE_STATIC, default in production). */
   serveStatic: boolean;
@@ -78,7 +78,7 @@ export interface AppConfig {
   rateLimitFactor: number;
   /**
    * REDIS_URL, or null: shared rate-limit counters, response-cache versions and list totals for
-   * several API processes (issue 15; docs/decisions/0014-scale-out.md). Null = in-process.
+   * several API processes (docs/product.md §22; docs/decisions/0014-scale-out.md). Null = in-process.
    */
   redisUrl: string | null;
   /** Where uploads are kept (STORAGE_URL): the local `uploadsDir`, or an S3-compatible bucket. */
@@ -93,7 +93,7 @@ export interface AppConfig {
   /** METRICS_TOKEN, or null: when set, `GET /metrics` needs `Authorization: Bearer <token>`. */
   metricsToken: string | null;
   /**
-   * Which peers may set the client address with `X-Forwarded-For` (TRUST_PROXY; issue 10 item 1),
+   * Which peers may set the client address with `X-Forwarded-For` (TRUST_PROXY; ADR 0012),
    * in the forms Fastify's `trustProxy` takes: `false` (unset: nobody; the client address is the
    * socket's), a hop count (that many proxies in front), or a list of proxy addresses / CIDRs
    * (also proxy-addr's names `loopback`, `linklocal`, `uniquelocal`). `request.ip`, the per-IP
@@ -102,7 +102,7 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   /**
    * ADMIN_EMAILS: comma-separated addresses (trimmed, lower-cased here) whose verified accounts
-   * get `role: admin` at verification, at login and at start (issue 12 item 4). Default none.
+   * get `role: admin` at verification, at login and at start (docs/product.md §19.4). Default none.
    */
   adminEmails: string[];
   /**
@@ -112,7 +112,7 @@ export interface AppConfig {
   deployTokens: { remote: RemoteName; token: string }[];
   /**
    * ms between two writes of the views and chat clicks counted in memory (ENGAGEMENT_FLUSH_MS,
-   * default 5 000; issue 13 item 10, ADR 0020). Counts also go out when the app closes. Stored
+   * default 5 000; docs/product.md §20.10, ADR 0020). Counts also go out when the app closes. Stored
    * views and the insights lag by at most this much; 0 = only at close and on demand.
    */
   engagementFlushMs: number;
@@ -315,7 +315,7 @@ export function parseDeployTokens(value: string | undefined): { remote: RemoteNa
   });
 }
 
-/** ADMIN_EMAILS → lower-cased addresses, without blanks and repeats (issue 12 item 4). */
+/** ADMIN_EMAILS → lower-cased addresses, without blanks and repeats (docs/product.md §19.4). */
 export function parseAdminEmails(value: string | undefined): string[] {
   const list = (value ?? '').split(',').map((email) => email.trim().toLowerCase());
   return [...new Set(list.filter((email) => email !== ''))];
@@ -363,7 +363,7 @@ function isAddressOrCidr(value: string): boolean {
 }
 
 /**
- * Parses TRUST_PROXY (issue 10 item 1): unset → false (trust nobody); digits → a hop count (0 is
+ * Parses TRUST_PROXY (ADR 0012): unset → false (trust nobody); digits → a hop count (0 is
  * the same as unset); else a comma-separated list of proxy addresses, CIDRs or the names
  * loopback / linklocal / uniquelocal.
  * @throws Error `env/TRUST_PROXY ...` naming the entry that is none of these
@@ -406,7 +406,7 @@ function readOrCreateSecret(dataDir: string): string {
 }
 
 /**
- * Why WEB_CONCURRENCY > 1 cannot run with `config`, or null when it can (issue 15 item 3: workers
+ * Why WEB_CONCURRENCY > 1 cannot run with `config`, or null when it can (docs/product.md §22.3: workers
  * share state only through PostgreSQL and Redis).
  */
 export function webConcurrencyProblem(config: AppConfig): string | null {

@@ -3,7 +3,7 @@
  * `npm run dev -w api`: reads the configuration, builds the app (which opens and migrates the
  * database), seeds the demo data into an empty embedded database (unless SEED_DEMO=0), and
  * listens on HOST:PORT. On SIGTERM/SIGINT it stops accepting connections, finishes in-flight
- * requests, closes the database and releases the PGlite folder lock, at most 10 s (issue 10
+ * requests, closes the database and releases the PGlite folder lock, at most 10 s (docs/product.md §14
  * item 8). A repeat of the signal within 1 s is the same stop (a terminal's Ctrl-C reaches npm and
  * this process, and npm forwards it again); a later one forces the exit. Uncaught errors and other
  * fatal signals also close the app first (close-with-grace).
@@ -11,7 +11,7 @@
  * Exit codes: 0 after a clean shutdown, 1 on a start-up failure (bad configuration, database
  * folder locked by another process, port in use) or a forced shutdown.
  *
- * WEB_CONCURRENCY=N (N > 1; issue 15 item 3) runs N workers behind one port (node:cluster): this
+ * WEB_CONCURRENCY=N (N > 1; docs/product.md §22.3) runs N workers behind one port (node:cluster): this
  * process becomes the primary, forks the workers (each a full server as above) and replaces one
  * that dies; SIGTERM/SIGINT stop every worker gracefully, then the primary exits (1 if a worker
  * failed to stop cleanly). Refused unless REDIS_URL and a PostgreSQL DATABASE_URL are set: the

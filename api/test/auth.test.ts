@@ -1,5 +1,5 @@
 /**
- * API tests of the account flows (issue 4): signup with every spec 5 rule, the verification link
+ * API tests of the account flows (docs/product.md §12): signup with every docs/product.md §5 rule, the verification link
  * (success, used, unknown, expired, superseded by a resend), resend, login (unverified, wrong
  * password vs unknown e-mail, the JWT and its refusal after a password change), forgot/reset
  * password, concurrent duplicate signups and the rate limits. Mail goes to a real SMTP server
@@ -209,7 +209,7 @@ forEachEngine(
         'Passwords must match',
       ],
       ['blank confirmation', { passwordConfirm: '' }, 'passwordConfirm', 'Please confirm your password'],
-      // Issue 10 item 4 (ASVS 6.2.4): common passwords, and the name or e-mail inside the password.
+      // ADR 0011 (ASVS 6.2.4): common passwords, and the name or e-mail inside the password.
       ...(['1234', 'password', 'Password1', 'abcd', 'qwerty'].map((pw) => [
         `common password '${pw}'`,
         { password: pw, passwordConfirm: pw },
@@ -603,7 +603,7 @@ forEachEngine(
           'Your password must not contain your name or email.',
         );
       }
-      // The link still works after the refused attempts; 4 characters stay enough (spec 5).
+      // The link still works after the refused attempts; 4 characters stay enough (docs/product.md §5).
       assert.equal((await patchReset(token, { password: 'k9#x', passwordConfirm: 'k9#x' })).statusCode, 200);
     });
 

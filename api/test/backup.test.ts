@@ -1,5 +1,5 @@
 /**
- * Backup → restore round trips (issue 15 item 6, `db/backup.ts`): on the embedded database
+ * Backup → restore round trips (docs/product.md §22.6, `db/backup.ts`): on the embedded database
  * (PGlite's dumpDataDir / loadDataDir, through `npm run db:backup` / `db:restore` as a user
  * types them) and on PostgreSQL (pg_dump / pg_restore custom format; when DATABASE_URL is set).
  * Each compares every table's row count before and after, and checks the refusals: a folder

@@ -1,5 +1,5 @@
 /**
- * Client address and TRUST_PROXY (issue 10 item 1), against a listening server reached from two
+ * Client address and TRUST_PROXY (ADR 0012), against a listening server reached from two
  * real source addresses of this machine (127.0.0.1 and 127.0.0.2, Node's `localAddress`):
  * - TRUST_PROXY unset: a client's own X-Forwarded-For is ignored, so it cannot escape the per-IP
  *   signup limit by changing the header, while a client at another address has its own allowance;

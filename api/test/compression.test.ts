@@ -1,5 +1,5 @@
 /**
- * Response compression (plugins/external/compress.ts; issue 16: every kilobyte is the student's):
+ * Response compression (plugins/external/compress.ts; docs/product.md §23: every kilobyte is the student's):
  * API JSON of 1 KB or more is brotli- or gzip-compressed by Accept-Encoding, the ETag is the
  * uncompressed answer's (a matching If-None-Match still gets an empty 304, compressed or not),
  * small answers and clients that accept no encoding get plain JSON.

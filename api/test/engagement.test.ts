@@ -1,7 +1,7 @@
 /**
- * Issue 13 items 1, 6, 7, 10 on both engines: saved items (`/favourites`, idempotent, 401 for
+ * docs/product.md §20.1, §20.6, §20.7, §20.10 on both engines: saved items (`/favourites`, idempotent, 401 for
  * guests, the saved list's shapes with sold and removed listings, `saves` in the owner's lists),
- * the counted chat redirects (Location = the spec-7 link of `@campus/shared/whatsapp`, once per
+ * the counted chat redirects (Location = the docs/product.md §7 link of `@campus/shared/whatsapp`, once per
  * visitor per listing per day), the seller's insights after scripted views, clicks and saves, and
  * the batched view counts written when the app closes (reopened on the same database).
  */
@@ -250,7 +250,7 @@ forEachEngine(
         assert.equal(response.headers['cache-control'], 'no-store');
         assert.equal(response.headers['x-robots-tag'], 'noindex');
       }
-      // The link as the site builds it: the shop's number, the spec-7 lines.
+      // The link as the site builds it: the shop's number, the docs/product.md §7 lines.
       const location = new URL(productChatLink(product, PUBLIC_URL));
       assert.equal(location.pathname, '/254711222333');
       assert.match(

@@ -1,5 +1,5 @@
 /**
- * Campus events API (issue 5) on each engine: the public upcoming list (not over yet, soonest
+ * Campus events API (docs/product.md §15) on each engine: the public upcoming list (not over yet, soonest
  * first, paginated), one event, my events, and create / edit / delete with the owner-only rules,
  * 401/403 for guests and unverified accounts, field messages and the cover picture.
  */

@@ -82,7 +82,7 @@ export async function insertService(
 }
 
 /**
- * A valid body for `POST /api/v1/auth/signup` (spec 5, signup table) with `email`; `overrides`
+ * A valid body for `POST /api/v1/auth/signup` (docs/product.md §5, signup table) with `email`; `overrides`
  * replace any field. The password passes the strength rules (not common, not personal).
  */
 export function signupBody(email: string, overrides: Record<string, unknown> = {}) {

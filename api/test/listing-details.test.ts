@@ -1,5 +1,5 @@
 /**
- * Issue 13 on each engine: the list orders (`sort`, item 2) and 400 for a bad one, the campus
+ * docs/product.md §20 on each engine: the list orders (`sort`, item 2) and 400 for a bad one, the campus
  * (`university`, item 3) and `condition` (item 4) filters combined with search, category, price
  * and sort, condition and negotiable at create/edit (item 4), the reserved status moved by the
  * owner only, listed after available ones, sold ones gone (item 5; ADR 0019), the seller page

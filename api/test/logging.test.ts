@@ -1,5 +1,5 @@
 /**
- * Log format choice (issue 15 item 7): JSON lines when stdout is not a terminal, pino-pretty in
+ * Log format choice (docs/product.md §22.7): JSON lines when stdout is not a terminal, pino-pretty in
  * `npm run dev` (NODE_ENV=development) and on a terminal; tests always JSON.
  */
 import assert from 'node:assert/strict';

@@ -1,5 +1,5 @@
 /**
- * The durable mail outbox (issue 10 items 13 and 15) against a real `smtp-server`: with the mail
+ * The durable mail outbox (ADR 0011 and ADR 0016) against a real `smtp-server`: with the mail
  * server down, signup, resend and forgot-password answer as usual; their mails are retried with
  * backoff and arrive once the server is back; what is pending when the app stops goes out when it
  * starts again; the queue's state shows in `outbox.stats()`. Forgot-password takes the same path

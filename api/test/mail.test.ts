@@ -1,5 +1,5 @@
 /**
- * Mail tests (issue 4 "Mail"): the templates (text + HTML, product name, link, escaping), the
+ * Mail tests (docs/product.md §12): the templates (text + HTML, product name, link, escaping), the
  * outbox mode (.eml in DATA_DIR/outbox + a log line with the link), SMTP delivery to a real
  * `smtp-server` with a pooled connection. (A failing SMTP server and the durable outbox:
  * `mail-outbox.test.ts`.)

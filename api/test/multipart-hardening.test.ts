@@ -1,5 +1,5 @@
 /**
- * Multipart hardening (issue 10):
+ * Multipart hardening (docs/product.md §14):
  * - item 3: a malformed multipart body (no boundary, a boundary the body does not use, a
  *   truncated body, a body that is not multipart at all) answers 400 `{status: "fail", message}`
  *   on every multipart route, never a 500;

@@ -1,5 +1,5 @@
 /**
- * Process-level test of issue 10 item 8: `npm start` stops gracefully on SIGTERM / SIGINT.
+ * Process-level test of ADR 0012: `npm start` stops gracefully on SIGTERM / SIGINT.
  *
  * Spawns the documented command (`npm start -- --no-build`, so no front-end build runs; the site
  * answers 503 without bundles, the API works) with a temporary DATA_DIR (embedded PGlite),

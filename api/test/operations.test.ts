@@ -1,5 +1,5 @@
 /**
- * Operations endpoints (issue 15 item 5): `GET /metrics` (Prometheus text, bearer METRICS_TOKEN)
+ * Operations endpoints (docs/product.md §22.5): `GET /metrics` (Prometheus text, bearer METRICS_TOKEN)
  * and the health probes `/api/v1/health/live` and `/api/v1/health/ready`, including a database
  * that goes away: PGlite closed under the app, and PostgreSQL reached through a TCP proxy that
  * the test stops (when DATABASE_URL is set).

@@ -1,5 +1,5 @@
 /**
- * Paging input (issue 10 item 2): on EVERY route whose OpenAPI document lists a `page` or `limit`
+ * Paging input (ADR 0012): on EVERY route whose OpenAPI document lists a `page` or `limit`
  * query parameter (found in /api/docs/json, so lists added later are covered too), a value that is
  * not a finite whole number (`1e400`, `Infinity`, `-Infinity`, `1.5`, `NaN`) answers 400
  * `{status: "fail", message}` naming the parameter, never a 500; and other numeric query values

@@ -1,5 +1,5 @@
 /**
- * Production build (issue 15 item 7): `npm run build -w api` (api/build.mjs) compiles the server
+ * Production build (docs/product.md §22.7): `npm run build -w api` (api/build.mjs) compiles the server
  * into api/dist/server.js, which runs on plain Node (no tsx, no TypeScript at run time), reads
  * its data files from next to it, and starts without ajv warnings; `npm start` and
  * `npm start -w api` run that file, rebuilding it when an input is newer than the build.

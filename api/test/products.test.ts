@@ -1,6 +1,6 @@
 /**
  * GET /api/v1/products, /products/:id and /products/get-products-count on real rows, on each
- * engine (spec 3 "Product", spec 7, spec 9).
+ * engine (docs/product.md §3 "Product", docs/product.md §7, §9).
  */
 import assert from 'node:assert/strict';
 import { before, it } from 'node:test';
@@ -309,7 +309,7 @@ forEachEngine('products', (ctx) => {
     const second = json(await visit(2));
     assert.equal(second.data.product.views, 2);
     await Promise.all(Array.from({ length: 10 }, (_, i) => visit(10 + i)));
-    // Views are counted in memory and written in batches (issue 13 item 10): write them now.
+    // Views are counted in memory and written in batches (docs/product.md §20.10): write them now.
     await ctx.app.engagement.counters.flush();
     const row = await ctx.app.db
       .selectFrom('products')

@@ -1,5 +1,5 @@
 /**
- * Quiet start (issue 15 item 7): building the whole app (every route's schemas compiled by ajv)
+ * Quiet start (docs/product.md §22.7): building the whole app (every route's schemas compiled by ajv)
  * prints no ajv "strict mode" warning. They used to come from the multipart body descriptions
  * (`properties` without `type: 'object'`) and from `type: ['number', 'string']` prices.
  */

@@ -1,5 +1,5 @@
 /**
- * What API processes share through Redis (issue 15 item 1): the response cache's tag versions
+ * What API processes share through Redis (docs/product.md §22.1): the response cache's tag versions
  * (`RedisTagVersions`) and the list totals (`RedisCountCache`). Two instances stand for two
  * processes; each test run uses its own key prefix in REDIS_URL's database and deletes its keys
  * after. Skipped (with the reason) when REDIS_URL is unset.

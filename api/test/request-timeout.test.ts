@@ -1,5 +1,5 @@
 /**
- * Request timeout (issue 10 item 9): a client that dribbles its body (one byte at a time, so the
+ * Request timeout (ADR 0012): a client that dribbles its body (one byte at a time, so the
  * connection never goes idle) is cut when the whole request has taken longer than the request
  * timeout: the server answers 408 and closes the connection. Tested on a listening server with
  * the timeout shortened to 1.5 s (`requestTimeoutMs`) through a raw socket; the default

@@ -1,5 +1,5 @@
 /**
- * Object storage (issue 15 item 2) against a local S3-compatible server (s3rver, started here):
+ * Object storage (docs/product.md §22.2) against a local S3-compatible server (s3rver, started here):
  * the driver itself (bucket created when missing, put / get / list / delete under a prefix), and
  * an app with STORAGE_URL: a listing's pictures go to the bucket, `/uploads/...` streams them
  * (or redirects to STORAGE_PUBLIC_URL), deleting the listing deletes them, and the orphan sweep

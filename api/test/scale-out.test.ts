@@ -1,5 +1,5 @@
 /**
- * Many processes, one site (issue 15 item 3): two API processes — real child processes on two
+ * Many processes, one site (docs/product.md §22.3): two API processes — real child processes on two
  * ports, each with its own DATA_DIR — over one PostgreSQL database (a throwaway one), one Redis
  * database (REDIS_URL's, flushed after) and one object storage (a local s3rver). Proves that
  * - a session token from A works on B;
@@ -157,7 +157,7 @@ describe('two API processes over one PostgreSQL, Redis and bucket', { skip }, ()
       DATABASE_URL: databaseUrl,
       REDIS_URL: REDIS_URL as string,
       STORAGE_URL: s3.storageUrl('campus-scale-out'),
-      // Views are counted in memory and written in batches (issue 13 item 10): often, here.
+      // Views are counted in memory and written in batches (docs/product.md §20.10): often, here.
       ENGAGEMENT_FLUSH_MS: '100',
       // /remotes.json and release files (no page rendering: the gate's smoke render is skipped).
       SERVE_STATIC: '1',

@@ -1,7 +1,7 @@
 /**
  * Migration 0005: category words are searchable with the lowest weight, so `text` finds items of
  * 'Textbooks and Study Materials' whose title and description never say "text" — ranked after
- * title and description matches (issue 3 "e.g. `text` finds `Textbooks`").
+ * title and description matches (docs/product.md §11 "e.g. `text` finds `Textbooks`").
  */
 import assert from 'node:assert/strict';
 import { before, it } from 'node:test';

@@ -1,5 +1,5 @@
 /**
- * Helpers of the selling tests (issue 5): accounts with session tokens, multipart bodies built
+ * Helpers of the selling tests (docs/product.md §15): accounts with session tokens, multipart bodies built
  * with the platform's FormData (as a browser sends them), test pictures made by sharp, and a look
  * at the files in DATA_DIR/uploads.
  */

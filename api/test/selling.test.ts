@@ -1,5 +1,5 @@
 /**
- * Selling API (issue 5): services, products and shops written by their owners, on each engine.
+ * Selling API (docs/product.md §15): services, products and shops written by their owners, on each engine.
  * Covers every route (POST/PATCH/DELETE + GET mine), the owner-only rules (another user's
  * PATCH/DELETE → 403, an admin may delete, never edit), 401 without a session and 403 for an
  * unverified account, rejected uploads (a text file renamed .jpg, a file over 10 MB, 7 photos, a

@@ -1,5 +1,5 @@
 /**
- * Server rendering of the site (issue 16 items 1-3, 5, 6; ADR 0009) with the real production
+ * Server rendering of the site (docs/product.md §23.1-23.3, §23.5, §23.6; ADR 0009) with the real production
  * builds (host renderer + the catalog remote's Node build, built here when stale) and a listening
  * app, so the remote's server code is loaded over HTTP as in production.
  */
@@ -81,7 +81,7 @@ describe('server rendering', { timeout: 600_000 }, () => {
     assert.match(html, /Casio fx-991ES &lt;/);
     assert.match(html, /Kes 1,500/);
     assert.match(html, new RegExp(`href="/products/${productId}"`));
-    // The chat button goes through the API's counted chat route (issue 13 item 6).
+    // The chat button goes through the API's counted chat route (docs/product.md §20.6).
     assert.match(html, new RegExp(`href="/api/v1/products/${productId}/chat"`));
     assert.match(html, /<title>Products \| Campus Soko<\/title>/);
     assert.match(html, /<script id="route-data" type="application\/json">/);

@@ -1,6 +1,6 @@
 /**
  * GET /api/v1/services, /services/:id, /services/get-services-count, /shops/:id,
- * /shops/:id/products and /users/usersCount on real rows, on each engine (spec 3, spec 7).
+ * /shops/:id/products and /users/usersCount on real rows, on each engine (docs/product.md §3, §7).
  */
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';

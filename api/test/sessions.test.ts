@@ -1,5 +1,5 @@
 /**
- * API tests of server-side sessions (issue 10 items 6 and 12): a token must carry `exp` (and a
+ * API tests of server-side sessions (ADR 0011): a token must carry `exp` (and a
  * `jti`), logout revokes one token (also after a restart), "log out of all devices" ends every
  * token, changing the password while signed in ends the other sessions and returns a fresh one,
  * and the per-user write limit is keyed on the verified user, not the header's spelling.

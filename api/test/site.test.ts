@@ -1,5 +1,5 @@
 /**
- * API tests of the site's own write routes (issue 6): POST /api/v1/feedback, /messages and
+ * API tests of the site's own write routes (docs/product.md §17): POST /api/v1/feedback, /messages and
  * /subscribers on an app over in-memory PGlite. Each test uses its own client IP
  * (`remoteAddress`), so the per-IP rate limit (5 a minute per route) only bites where meant.
  */

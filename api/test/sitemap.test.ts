@@ -1,5 +1,5 @@
 /**
- * /sitemap.xml, /sitemap-<n>.xml and /robots.txt (issue 16 item 6) on a real database: public
+ * /sitemap.xml, /sitemap-<n>.xml and /robots.txt (docs/product.md §23.6) on a real database: public
  * item pages only (available products, services, shops) with absolute URLs from PUBLIC_URL, and
  * the sitemap index with paged files once the URLs exceed a page (a page size of 5 here).
  */

@@ -113,7 +113,7 @@ describe('static site', () => {
     }
     const script = await app.inject({ url: '/missing.js', headers: { accept: '*/*' } });
     assert.equal(script.statusCode, 404);
-    // Link unfurlers (WhatsApp) ask for a page with `Accept: */*` or none: they get the page (issue 16 item 6).
+    // Link unfurlers (WhatsApp) ask for a page with `Accept: */*` or none: they get the page (docs/product.md §23.6).
     for (const accept of ['*/*', undefined]) {
       const unfurl = await app.inject({
         url: '/products/7c0d5e36-3c9f-4a5e-9d7e-0a1b2c3d4e5f',

@@ -1,5 +1,5 @@
 /**
- * Trust and safety (issue 12) through the real API on PGlite and PostgreSQL: reports (idempotent,
+ * Trust and safety (docs/product.md §19) through the real API on PGlite and PostgreSQL: reports (idempotent,
  * self-report refused, 400/401/404), the automatic hold by report weight (ADR 0028: account age,
  * networks, dismissed and upheld history, restores, report rings),
  * the public visibility rule on every public read (lists, counts, detail, search, shop pages)

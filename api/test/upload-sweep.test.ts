@@ -1,5 +1,5 @@
 /**
- * Crash leftovers (issue 10 item 10): temporary files under /uploads are never served, and the
+ * Crash leftovers (ADR 0012): temporary files under /uploads are never served, and the
  * sweep that runs when the app starts removes old temporary files (`*.tmp` in the uploads
  * folder, spooled `*.upload` files in DATA_DIR/tmp) and orphan pictures (older than an hour, no
  * row refers to either variant) while keeping referenced pictures, a photo's 400 px sibling,
@@ -60,7 +60,7 @@ for (const engine of ENGINES) {
       await put(uploads, `products/${referenced}-400.webp`, TWO_HOURS_AGO);
       await put(uploads, `products/${referenced}-800.webp`, TWO_HOURS_AGO);
       await put(uploads, `products/${photo}-200.webp`, TWO_HOURS_AGO);
-      // The 800/200 px siblings (issue 16) are found by name, never referenced in the database.
+      // The 800/200 px siblings (docs/product.md §23) are found by name, never referenced in the database.
       await put(uploads, `products/${referenced}-800.webp`, TWO_HOURS_AGO);
       await put(uploads, `products/${referenced}-200.webp`, TWO_HOURS_AGO);
       await put(uploads, `products/${photo}-1200.webp`, TWO_HOURS_AGO);

@@ -1,5 +1,5 @@
 /**
- * API tests of the current user and profile routes (spec 7: `GET /users/me`,
+ * API tests of the current user and profile routes (docs/product.md §7: `GET /users/me`,
  * `PATCH /users/updateMe` multipart), `app.authenticate` / `app.requireVerified` as other
  * routes use them, and `GET /universities?country=KE`. Runs on PGlite, and on PostgreSQL when
  * DATABASE_URL is set.

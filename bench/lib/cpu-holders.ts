@@ -1,5 +1,5 @@
 /**
- * Who held the CPUs while the page's main thread waited for one (issue 16, ADR 0027).
+ * Who held the CPUs while the page's main thread waited for one (docs/product.md §23, ADR 0027).
  *
  * A Chrome trace tells how long each task of the page's renderer main thread took (wall, `dur`)
  * and how much of it the thread ran (`tdur`), not why it did not run the rest. Linux's scheduler

@@ -6,7 +6,7 @@
  * The run gathers into a folder (`-G`) and audits from it (`-A`), which is what one plain run does
  * in one step. With `withoutWaits`, it then audits a second time from a copy whose trace has the
  * renderer main thread's waits for a CPU taken out (`main-thread-waits.ts`): Lighthouse's own
- * simulation of the page's work alone, reported beside its number (issue 16).
+ * simulation of the page's work alone, reported beside its number (docs/product.md §23).
  */
 import { spawn } from 'node:child_process';
 import { closeSync, cpSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

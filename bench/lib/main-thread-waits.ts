@@ -1,6 +1,6 @@
 /**
  * How much of a Lighthouse run's main-thread time was the page's own work, and a copy of the
- * run's trace with the waits taken out (issue 16: the calibrated TBT target on a 2-core machine
+ * run's trace with the waits taken out (docs/product.md §23: the calibrated TBT target on a 2-core machine
  * shared by the browser, the site's server and Lighthouse).
  *
  * Lighthouse's simulated TBT multiplies each observed task's *wall* time (`dur`) by the CPU

@@ -1,5 +1,5 @@
 /**
- * The slow-phone profile (issue 16 item 9a) and the warm repeat visit (item 9b), in Chromium
+ * The slow-phone profile (docs/product.md §23 item 9a) and the warm repeat visit (item 9b), in Chromium
  * through the DevTools protocol:
  *
  * - `measureSlowPhone`: a cold load (fresh context) with 400 kbps down, 400 kbps up, 400 ms
@@ -23,7 +23,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { FIRST_CARD_SELECTOR, PHONE } from './network.ts';
 
-/** Issue 16 item 9: 400 kbps down and up (bytes per second), 400 ms RTT, CPU 4× slower. */
+/** docs/product.md §23.9: 400 kbps down and up (bytes per second), 400 ms RTT, CPU 4× slower. */
 export const SLOW_PHONE = {
   downloadBytesPerSecond: (400 * 1000) / 8,
   uploadBytesPerSecond: (400 * 1000) / 8,
@@ -61,7 +61,7 @@ function controlFor(path: string): { name: string; click: (page: Page) => Promis
     return {
       name: 'Filters',
       click: async (page) => {
-        // Opened by an earlier click (the drawer's code downloads on the first press, issue 16;
+        // Opened by an earlier click (the drawer's code downloads on the first press, docs/product.md §23;
         // while it is open the page behind it is aria-hidden, so the button is not found).
         if (
           await page

@@ -15,13 +15,13 @@ export interface TestAccount {
   university: string;
 }
 
-/** What `POST /auth/login` answers: the JWT and the user (spec 3 "User"). */
+/** What `POST /auth/login` answers: the JWT and the user (docs/product.md §3 "User"). */
 export interface Session {
   token: string;
   user: { firstName: string; lastName: string; [key: string]: unknown };
 }
 
-/** The moderator of the e2e run (ADMIN_EMAILS, issue 12): signing up with it gives role admin. */
+/** The moderator of the e2e run (ADMIN_EMAILS, docs/product.md §19): signing up with it gives role admin. */
 export const E2E_ADMIN_EMAIL = 'moderator@e2e.example.com';
 
 /** Subject of the verification mail. */
@@ -37,7 +37,7 @@ export function newAccount(label: string, university = ''): TestAccount {
     lastName: `Kamau ${label}`,
     email: `e2e-${label}-${id}@students.example.com`,
     whatsApp: `2547${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
-    // No run of 3 letters: it cannot contain a piece of the e-mail or the names (issue 10 item 4).
+    // No run of 3 letters: it cannot contain a piece of the e-mail or the names (ADR 0011).
     password: `Zq9-Xw8-Vy7-${randomBytes(2).readUInt16BE(0)}`,
     university,
   };
@@ -88,7 +88,7 @@ export async function createVerifiedAccount(
 }
 
 /**
- * Stores a session where the site keeps it (localStorage `jwt` and `user`, spec 3) on the
+ * Stores a session where the site keeps it (localStorage `jwt` and `user`, docs/product.md §3) on the
  * current origin. The page must already be on the site; the app reads it on its next load.
  */
 export async function storeSession(page: Page, session: Session): Promise<void> {

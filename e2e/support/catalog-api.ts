@@ -45,8 +45,8 @@ export interface ProductPage {
 }
 
 /**
- * Where a chat button leads (issue 13 item 6): its href is the API's counted chat route, which
- * answers 302; returns the redirect's Location (the spec-7 wa.me link). The redirect is not
+ * Where a chat button leads (docs/product.md §20.6): its href is the API's counted chat route, which
+ * answers 302; returns the redirect's Location (the docs/product.md §7 wa.me link). The redirect is not
  * followed (wa.me is not on localhost).
  */
 export async function chatRedirect(request: APIRequestContext, href: string | null): Promise<string> {
@@ -107,7 +107,7 @@ export async function demoShopId(request: APIRequestContext): Promise<string> {
   return withShop.shop._id;
 }
 
-/** 'Kes' + en-KE number with 2 decimals (spec 9), computed independently of the site's code. */
+/** 'Kes' + en-KE number with 2 decimals (docs/product.md §9), computed independently of the site's code. */
 export function kes(amount: number): string {
   return `Kes ${new Intl.NumberFormat('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
 }

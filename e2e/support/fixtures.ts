@@ -1,7 +1,7 @@
 /**
  * The `test` every spec uses: Playwright's, with `baseURL` taken from the running site (global
  * setup picks a free port), `site` giving the run's state, and a `page` whose `goto` and `reload`
- * return once the page is live: pages are server-rendered (issue 16), so their HTML is visible
+ * return once the page is live: pages are server-rendered (docs/product.md §23), so their HTML is visible
  * before React has hydrated it, and a click that early would be lost. "Live" = the host shell
  * marked `<html data-hydrated>` and the network went quiet (the route's remote chunks loaded and
  * their part hydrated). Documents that are not the app (no `#root`: the offline page, JSON) are

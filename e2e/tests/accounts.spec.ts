@@ -1,5 +1,5 @@
 /**
- * Account journeys (issue 4 "Tests", e2e) with real mail through the run's local SMTP server:
+ * Account journeys (docs/product.md §12, e2e) with real mail through the run's local SMTP server:
  * sign up with a Kenyan university → verification mail → follow the link → 'Email Verified
  * Successfully' → log in → /products with the user menu → logout; forgot password → mail →
  * reset → log in with the new password. Every run uses fresh e-mail addresses.

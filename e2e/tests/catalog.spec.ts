@@ -1,5 +1,5 @@
 /**
- * Catalog journeys (issue 3 "Tests", e2e): search → filter → paginate → open a product → the
+ * Catalog journeys (docs/product.md §11, e2e): search → filter → paginate → open a product → the
  * WhatsApp chat link; the shop page and its product modal; the mobile filter drawer at 375 px.
  * Ids, search terms and filters come from the demo data through the API.
  */
@@ -124,12 +124,12 @@ test.describe('products list → product → WhatsApp', () => {
     await expect(page.getByRole('heading', { level: 1, name: target.title })).toBeVisible();
     await expect(page.getByText(kes(target.price)).first()).toBeVisible();
 
-    // The chat link (spec 7): recipient = the shop's number, else the seller's; the decoded message.
+    // The chat link (docs/product.md §7): recipient = the shop's number, else the seller's; the decoded message.
     const product = await getProduct(request, target._id);
     const chat = page.getByRole('link', { name: 'Contact on WhatsApp' });
     await expect(chat).toHaveAttribute('target', '_blank');
     await expect(chat).toHaveAttribute('rel', /noopener/);
-    // Through the API's counted chat route (issue 13 item 6), redirected to the spec-7 link.
+    // Through the API's counted chat route (docs/product.md §20.6), redirected to the docs/product.md §7 link.
     const { number, text } = parseChatLink(await chatRedirect(request, await chat.getAttribute('href')));
     expect(number).toMatch(/^254\d{9}$/);
     expect(number).toBe(product.shop?.whatsApp || product.seller?.whatsApp);
@@ -168,7 +168,7 @@ test.describe('shop page', () => {
     const ownerName = [shop.owner?.firstName, shop.owner?.lastName].filter(Boolean).join(' ');
     await expect(page.getByText(ownerName || 'Owner name not available', { exact: true })).toBeVisible();
     await expect(page.getByText(shop.address || 'Location not specified', { exact: true })).toBeVisible();
-    // The number reads '+254 700 000 005' (issue 14 item 13).
+    // The number reads '+254 700 000 005' (docs/product.md §21.13).
     const phone = shop.owner?.whatsApp?.replace(/^254(\d{3})(\d{3})(\d{3})$/, '+254 $1 $2 $3');
     await expect(page.getByText(phone || 'Phone not specified', { exact: true })).toBeVisible();
 

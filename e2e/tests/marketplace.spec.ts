@@ -1,5 +1,5 @@
 /**
- * Marketplace journeys of issue 13 (catalog side) in Chromium at 360 px: sort by price from the
+ * Marketplace journeys of docs/product.md §20 (catalog side) in Chromium at 360 px: sort by price from the
  * list header; the "My campus" filter of a signed-in student; a seller's page (/sellers/:id) and
  * the campus events (/events, /events/:id) render, each axe-clean. Ids, universities and prices
  * come from the demo data through the API; the event is announced through the API.
@@ -13,7 +13,7 @@ import { siteState } from '../support/site';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
-/** A product as the list answers it, with the issue 13 owner fields. */
+/** A product as the list answers it, with the docs/product.md §20 owner fields. */
 interface ListedProduct {
   _id: string;
   title: string;

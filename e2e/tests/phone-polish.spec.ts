@@ -1,5 +1,5 @@
 /**
- * Phone polish (issue 14): each numbered item at 360 × 740 (and 1280 × 800 where the desktop
+ * Phone polish (docs/product.md §21): each numbered item at 360 × 740 (and 1280 × 800 where the desktop
  * layout matters), with an assertion a regression breaks, and axe on the states the items add.
  * Test names start with the item's number.
  */
@@ -243,7 +243,7 @@ test.describe('5. network failures say so and offer a retry', () => {
     // (its 'Try again' is there only then), or going online first races the failure.
     const notice = page.getByRole('status').filter({ hasText: 'You are offline' });
     await expect(notice).toContainText('Page 2 of the products could not be loaded');
-    await expect(list.first()).toHaveText(firstText); // the list stays (spec 4)
+    await expect(list.first()).toHaveText(firstText); // the list stays (docs/product.md §4)
     await context.setOffline(false);
     // Back online the notice drops "You are offline" and keeps the failure and its 'Try again'.
     const failedNotice = page.getByRole('status').filter({ hasText: 'could not be loaded' });

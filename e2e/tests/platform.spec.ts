@@ -1,5 +1,5 @@
 /**
- * The composed site (issue 2 "Done when", e2e): host shell with navbar and footer; remotes loaded
+ * The composed site (docs/product.md §10, e2e): host shell with navbar and footer; remotes loaded
  * at run time from `/remotes.json`; one React, one react-dom, one `@campus/shared` and one jotai
  * store across host and remotes; a dead remote shows the outage message with 'Try again' while
  * the rest works; guards; the not-found page; deep links.
@@ -101,7 +101,7 @@ test.describe('remotes at run time', () => {
     const copy = testInfo.outputPath('cdn', 'catalog');
     cpSync(path.join(site.staticRoot, 'mfe-catalog', 'dist'), copy, { recursive: true });
     const movedEntry = `${baseURL}/cdn-copy/catalog/mf-manifest.json`;
-    // The server inlines /remotes.json into each page (issue 16): change the catalog entry in the
+    // The server inlines /remotes.json into each page (docs/product.md §23): change the catalog entry in the
     // HTML of a host page, then go to the catalog's route in the browser.
     await page.route('**/about', async (route) => {
       if (route.request().resourceType() !== 'document') return route.continue();

@@ -1,5 +1,5 @@
 /**
- * Installable site and data saver (issue 16 items 7 and 8), in Chromium with service workers
+ * Installable site and data saver (docs/product.md §23.7 and §23.8), in Chromium with service workers
  * allowed (this spec only; the others block them, playwright.config.ts):
  * - the web app manifest is served, valid and linked from the page; its icons are real PNGs;
  * - the service worker installs and takes control, caches what the first visit loaded, and with

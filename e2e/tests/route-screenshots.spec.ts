@@ -1,5 +1,5 @@
 /**
- * Screenshots of every route at 360 × 740 (issue 14 "Done when": before/after sets). Opt-in: runs
+ * Screenshots of every route at 360 × 740 (docs/product.md §21: before/after sets). Opt-in: runs
  * only when `SCREENSHOT_DIR` is set (e.g. `SCREENSHOT_DIR=../docs/screenshots/after npx playwright
  * test tests/route-screenshots.spec.ts`), so `npm test` never spends time on it. Each page is saved
  * as a quality-60 JPEG of the top 2200 px (small files; the sets live in docs/screenshots/).

@@ -1,5 +1,5 @@
 /**
- * Saved items and seller insights (issue 13 items 1, 6, 7) through the composed site on a 360 px
+ * Saved items and seller insights (docs/product.md §20.1, §20.6, §20.7) through the composed site on a 360 px
  * phone, with verified accounts made through the account API and the real verification mail:
  * - a product saved through the API (`PUT /favourites/products/:id`) shows in /app/saved, and
  *   'Remove' takes it out there and in the API;
@@ -25,7 +25,7 @@ const PNG = Buffer.from(
 
 const auth = (session: Session) => ({ Authorization: `Bearer ${session.token}` });
 
-/** Signs `session` in: the site reads localStorage `jwt` and `user` on load (spec 3). */
+/** Signs `session` in: the site reads localStorage `jwt` and `user` on load (docs/product.md §3). */
 async function signIn(page: Page, session: Session) {
   await page.goto('/');
   await storeSession(page, session);

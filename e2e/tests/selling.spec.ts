@@ -1,5 +1,5 @@
 /**
- * Selling journeys (issue 5 "Tests", e2e) through the composed site with a verified account made
+ * Selling journeys (docs/product.md §15, e2e) through the composed site with a verified account made
  * through the account API and the real verification mail:
  * - sign in → /create-service with a cover picture → 'Service created successfully!' and
  *   /app/services-list → the service is in /services and on its detail page with the WebP
@@ -22,7 +22,7 @@ const picture = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG })
 
 /** A word no demo listing has, to find ours by search. */
 
-/** Signs `session` in: the site reads localStorage `jwt` and `user` on load (spec 3). */
+/** Signs `session` in: the site reads localStorage `jwt` and `user` on load (docs/product.md §3). */
 async function signIn(page: Page, session: Session) {
   await page.goto('/');
   await storeSession(page, session);
@@ -156,7 +156,7 @@ test('open a shop, list a product in it, find it in the shop and the catalog, ma
   // Mark it sold: it leaves the catalog (another URL than the one above, which the browser may
   // reuse for 10 s: ARCHITECTURE "short Cache-Control").
   await page.goto('/app/products-list');
-  // (issue 13 item 5: the status select — Available / Reserved / Sold — replaced the button.)
+  // (docs/product.md §20.5: the status select — Available / Reserved / Sold — replaced the button.)
   await page.getByRole('combobox', { name: `Status of ${title}` }).selectOption('Sold');
   await expect(page.getByText('Marked as sold')).toBeVisible();
   await expect(row.getByRole('combobox', { name: `Status of ${title}` })).toHaveValue('sold');

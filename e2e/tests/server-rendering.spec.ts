@@ -1,5 +1,5 @@
 /**
- * Server rendering (issue 16 "Done when", e2e): the site is started here a second time with
+ * Server rendering (docs/product.md §23, e2e): the site is started here a second time with
  * SERVER_RENDERING=on (same bundles, own data folder with the demo data), and a third time with
  * the catalog remote's server code unreachable. Checks: the HTML of /products (no JS) holds the
  * first page's titles, prices and item links; no hydration warnings on the public routes; with
@@ -441,7 +441,7 @@ test.describe('with JavaScript disabled', () => {
     await page.goto(`${site().baseURL}/products/${product._id}`);
     await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
     const chat = page.getByRole('link', { name: 'Contact on WhatsApp' });
-    // The API's counted chat route (issue 13 item 6): a same-site link that works without JavaScript.
+    // The API's counted chat route (docs/product.md §20.6): a same-site link that works without JavaScript.
     await expect(chat).toHaveAttribute('href', `/api/v1/products/${product._id}/chat`);
     await page.context().close();
   });

@@ -1,5 +1,5 @@
 /**
- * Every page of the route table (issue 6 "Tests", e2e): it renders its one h1 and its own title;
+ * Every page of the route table (docs/product.md §17, e2e): it renders its one h1 and its own title;
  * axe-core finds no serious or critical violation, at desktop width and at 360 px; at 360 px
  * nothing scrolls horizontally. Ids come from the demo data; /app and /create-service are
  * visited signed in.
@@ -23,7 +23,7 @@ interface DemoData {
   product: { _id: string; title: string };
   service: { _id: string; name: string };
   shop: { _id: string; name: string };
-  /** A demo product's seller (issue 13 item 8). */
+  /** A demo product's seller (docs/product.md §20.8). */
   seller: { _id: string; firstName: string };
 }
 
@@ -41,7 +41,7 @@ const ROUTES: RouteCase[] = [
   { path: '/shop/:shop', h1: (data) => data.shop.name },
   { path: '/services', h1: 'Services' },
   { path: '/services/:service', h1: (data) => data.service.name },
-  // Issue 13 items 8 and 9: a seller's page (their full name) and the campus events.
+  // docs/product.md §20.8 and §20.9: a seller's page (their full name) and the campus events.
   { path: '/sellers/:seller', h1: (data) => new RegExp(`^${data.seller.firstName}\\b`) },
   { path: '/events', h1: 'Campus events' },
   { path: '/privacy-policy', h1: 'Privacy Policy' },

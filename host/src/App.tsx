@@ -13,9 +13,9 @@ import { CurrentUserRefresh } from './session/useCurrentUserRefresh';
 
 /**
  * Providers of the whole site: the MUI theme, ONE toaster (notistack's SnackbarProvider, mounted
- * with the first toast: issue 16) serving the host and every remote (top-right, up to 20,
- * 5000 ms; spec 9; bottom-center below 768 px, issue 14 item 4), the current-user refresh (spec 4),
- * the route data the server rendered (issue 16 item 3; empty in a client-only render) and the
+ * with the first toast: docs/product.md §23) serving the host and every remote (top-right, up to 20,
+ * 5000 ms; docs/product.md §9; bottom-center below 768 px, docs/product.md §21.4), the current-user refresh (docs/product.md §4),
+ * the route data the server rendered (docs/product.md §23.3; empty in a client-only render) and the
  * router (`children`: `<RouterProvider>` in the browser, `<StaticRouterProvider>` on the server).
  */
 export function App({ children, data = {} }: { children?: ReactNode; data?: PreloadedData }) {

@@ -2,12 +2,12 @@
  * Host entry. Order matters (docs/stack-notes.md "Runtime remotes"): register the remotes first,
  * THEN create the router, so a deep link's remote route finds its remote.
  *
- * A page rendered on the server (issue 16; `#root[data-server-rendered]`) carries `/remotes.json`
+ * A page rendered on the server (docs/product.md §23; `#root[data-server-rendered]`) carries `/remotes.json`
  * and its route data inline: no request for either; emotion's styles of the HTML are in `<head>`
  * (emotion's browser cache takes them over) and React hydrates the HTML (`hydrateRoot`) instead of rendering from scratch. The route data
  * serves the first location only: the first navigation empties it, so later pages fetch fresh data.
  *
- * Startup runs in stages, one task each (issue 16, "no task runs past 50 ms"): the libraries'
+ * Startup runs in stages, one task each (docs/product.md §23, "no task runs past 50 ms"): the libraries'
  * modules (React, emotion, MUI, @campus/shared with the theme, the host's routes and layout)
  * are evaluated one group per task with `yieldToMain()` between them, instead of one long task
  * that blocks a phone's main thread for ~250 ms; every group is in this same file (`webpackMode:

@@ -162,7 +162,7 @@ describe('navbar (spec 2 "Navigation bar and footer")', () => {
       within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('link', { name: 'Services' }),
     ).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    // The drawer's code is downloaded on the first press (issue 16).
+    // The drawer's code is downloaded on the first press (docs/product.md §23).
     const drawer = await screen.findByRole('navigation', { name: 'Mobile' });
     expect(within(drawer).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/app');
     expect(within(drawer).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/app/settings');

@@ -1,5 +1,5 @@
 /**
- * The route table of spec 2, with guards. Pages owned by a remote are loaded at run time by id
+ * The route table of docs/product.md §2, with guards. Pages owned by a remote are loaded at run time by id
  * ('<remote>/<ExposedModule>', all in remotes/remote-pages.ts); the host's own pages are imported directly.
  */
 import type { LoadServerData } from '@campus/shared';
@@ -35,7 +35,7 @@ const UserNavigationPage = lazy(() =>
 const remote = (id: string) => <RemotePage id={id} />;
 
 /**
- * What the server does for a route before rendering it (issue 16; ADR 0009): load these exposed
+ * What the server does for a route before rendering it (docs/product.md §23; ADR 0009): load these exposed
  * modules (their `loadServerData` exports load the route's data) and run the host's own loader.
  * Routes without a handle render from the host's code alone.
  */
@@ -79,7 +79,7 @@ export const routes: RouteObject[] = [
         element: clientOnly(<RequireAuth>{remote(REMOTE_PAGES.createService)}</RequireAuth>),
       },
       { path: '/shop/:shopId', ...serverRendered(REMOTE_PAGES.shop) },
-      // Issue 13 items 8 and 9: seller pages and campus events, server-rendered like the shop page.
+      // docs/product.md §20.8 and §20.9: seller pages and campus events, server-rendered like the shop page.
       { path: '/sellers/:sellerId', ...serverRendered(REMOTE_PAGES.seller) },
       { path: '/events', ...serverRendered(REMOTE_PAGES.events) },
       { path: '/events/:eventId', ...serverRendered(REMOTE_PAGES.eventDetail) },
@@ -92,7 +92,7 @@ export const routes: RouteObject[] = [
       { path: '/coming-soon', element: <ComingSoonPage /> },
       // The dashboard remote owns /app and its children (products-list, services-list, events-list, settings).
       { path: '/app/*', element: clientOnly(<RequireAuth>{remote(REMOTE_PAGES.dashboard)}</RequireAuth>) },
-      // The spec's mobile-menu target '/profile' is the settings page (issue 14 item 11).
+      // The spec's mobile-menu target '/profile' is the settings page (docs/product.md §21.11).
       { path: '/profile', element: clientOnly(<Navigate to="/app/settings" replace />) },
       { path: '/forbidden', element: <ForbiddenPage /> },
       { path: '*', element: <NotFoundPage /> },

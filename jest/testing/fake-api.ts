@@ -1,5 +1,5 @@
 /**
- * The front end's one fake API for tests (issue 11 item 3): a real HTTP server on 127.0.0.1
+ * The front end's one fake API for tests (docs/product.md §18.3): a real HTTP server on 127.0.0.1
  * standing in for `/api/v1`, so a page's calls go through the real `apiClient` (axios, its
  * interceptors, its error routing; ADR 0005) and jsdom's XHR exactly as in the browser — no axios
  * mocks (docs/stack-notes.md "Jest": jsdom makes real requests). CORS is open for jsdom's origin.

@@ -1,5 +1,5 @@
 /**
- * The front end's test kit (`@campus/testing`, issue 11 item 3): one fake API through the real
+ * The front end's test kit (`@campus/testing`, docs/product.md §18.3): one fake API through the real
  * API client (fake-api.ts), one `renderPage` (render-page.tsx) and what the federation runtime's
  * `loadRemote` answers (federation-runtime.ts). Tests only: jest and the
  * tsconfigs map the name here (tsconfig.web.json); no bundle imports it.

@@ -1,5 +1,5 @@
 /**
- * The front end's one `renderPage` for tests (issue 11 item 3): a page rendered as the host shows
+ * The front end's one `renderPage` for tests (docs/product.md §18.3): a page rendered as the host shows
  * it — the site theme (without ripples and transitions, whose timers outlive tests), the page's
  * ONE Toaster with the site's settings (SiteToaster), and a data router
  * (createMemoryRouter) — plus a probe showing the current location (`data-testid="location"`)

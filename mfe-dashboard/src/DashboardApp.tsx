@@ -37,14 +37,14 @@ function Loading() {
 }
 
 /**
- * /app and its child pages (spec 2: products-list = app.products, services-list, events-list,
- * settings = app.settings; moderation for admins, issue 12; releases for admins, ADR 0029; saved items, issue 13 item 1), under the host's `/app/*` route (guests are sent to login by the
+ * /app and its child pages (docs/product.md §2: products-list = app.products, services-list, events-list,
+ * settings = app.settings; moderation for admins, docs/product.md §19; releases for admins, ADR 0029; saved items, docs/product.md §20.1), under the host's `/app/*` route (guests are sent to login by the
  * host). A navigation bar of real links sits above every page; unknown children go to /app.
  */
 export default function DashboardApp() {
   return (
     // The public pages' frame (Container lg, its 16/24 px side padding, 24 px top): the dashboard
-    // looks like the same site (issue 14 item 12).
+    // looks like the same site (docs/product.md §21.12).
     <Container sx={{ py: 3 }}>
       <DashboardNav />
       <Suspense fallback={<Loading />}>

@@ -1,6 +1,6 @@
 /**
  * The API client against a real HTTP server on localhost (jsdom's XHR does real requests):
- * headers, bearer token, and the 401/403/404 routing of spec 8.
+ * headers, bearer token, and the 401/403/404 routing of docs/product.md §8.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

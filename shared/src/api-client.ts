@@ -1,7 +1,7 @@
 /**
- * The one axios client for `/api/v1` (spec 7, spec 8, spec 9), axios loaded on the first call
- * (issue 16): JSON headers, the bearer token
- * from the session when present, a 5000 ms default timeout, and the error routing of spec 8:
+ * The one axios client for `/api/v1` (docs/product.md §7, §8, §9), axios loaded on the first call
+ * (docs/product.md §23): JSON headers, the bearer token
+ * from the session when present, a 5000 ms default timeout, and the error routing of docs/product.md §8:
  * - 401 on a request that carried a token: the session is cleared and the browser goes to
  *   `/auth?mode=login&redirect=<requested path>`;
  * - 403 → `/forbidden`; 404 → `/not-found`;
@@ -21,7 +21,7 @@ declare module 'axios' {
   }
 }
 
-/** Base path of every API call (spec 7). */
+/** Base path of every API call (docs/product.md §7). */
 export const API_BASE_URL = '/api/v1';
 
 type Navigate = (to: string) => void;
@@ -35,7 +35,7 @@ export function setApiNavigator(navigate: Navigate): void {
   navigateTo = navigate;
 }
 
-/** Path to send a guest to for login, keeping `redirect` (spec 4; ARCHITECTURE guards). */
+/** Path to send a guest to for login, keeping `redirect` (docs/product.md §4; ARCHITECTURE guards). */
 export function loginPath(redirect?: string): string {
   if (!redirect || redirect.startsWith('/auth')) return '/auth?mode=login';
   return `/auth?mode=login&redirect=${encodeURIComponent(redirect)}`;
@@ -52,7 +52,7 @@ export interface ApiClientDefaults {
 /**
  * The API client every page uses: the methods of an axios instance (same arguments, same
  * answers and errors), but axios itself (~19 KB brotli) is downloaded on the first call, not
- * with the first view (issue 16: server-rendered pages hand their data with the HTML, so a
+ * with the first view (docs/product.md §23: server-rendered pages hand their data with the HTML, so a
  * guest's first view makes no API call). `preloadApiClient()` starts the download early.
  */
 export interface ApiClient {
@@ -66,7 +66,7 @@ export interface ApiClient {
 
 let instance: Promise<AxiosInstance> | null = null;
 
-/** Builds the axios instance: JSON headers, the bearer token, and the error routing of spec 8. */
+/** Builds the axios instance: JSON headers, the bearer token, and the error routing of docs/product.md §8. */
 function createInstance(axios: typeof import('axios').default): AxiosInstance {
   const client = axios.create({
     headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
@@ -162,7 +162,7 @@ function isCancel(error: unknown): boolean {
 }
 
 /**
- * The message to show for a failed call: the server's `message` (spec 7 "read the message
+ * The message to show for a failed call: the server's `message` (docs/product.md §7 "read the message
  * field") when the server answered with one, else `fallback`.
  */
 export function apiErrorMessage(error: unknown, fallback: string): string {
@@ -173,12 +173,12 @@ export function apiErrorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** Shown when a call got no answer while the browser is online: server down, timeout, DNS (issue 14 item 5). */
+/** Shown when a call got no answer while the browser is online: server down, timeout, DNS (docs/product.md §21.5). */
 export const UNREACHABLE_MESSAGE = "Can't reach Campus Soko — check your connection";
 
 /**
  * The network-failure message for a failed call, or null when the server answered (its own
- * message applies: spec 7, spec 8) or the call was cancelled on purpose (issue 14 item 5):
+ * message applies: docs/product.md §7, §8) or the call was cancelled on purpose (docs/product.md §21.5):
  * 'You are offline' while `navigator.onLine` is false, else "Can't reach Campus Soko — check
  * your connection" (no answer: connection refused, timeout after 5000 ms, DNS).
  */

@@ -1,31 +1,31 @@
 /**
- * Business constants and limits of Campus Soko (spec 9, spec 3 "categories").
+ * Business constants and limits of Campus Soko (docs/product.md §9, §3 "categories").
  * Pure data with no imports: the API imports this file too (`@campus/shared/constants`).
  */
 
-/** Items per page on the products and services lists (spec 9). */
+/** Items per page on the products and services lists (docs/product.md §9). */
 export const PAGE_SIZE = 20;
 /** Largest `limit` the list endpoints accept (our decision; the spec sends 20). */
 export const MAX_PAGE_SIZE = 50;
-/** Delay in ms between the last keystroke in a search box and the request (spec 9). */
+/** Delay in ms between the last keystroke in a search box and the request (docs/product.md §9). */
 export const SEARCH_DEBOUNCE_MS = 300;
-/** Desktop breakpoint in px: below it the mobile layouts apply (spec 9). */
+/** Desktop breakpoint in px: below it the mobile layouts apply (docs/product.md §9). */
 export const DESKTOP_BREAKPOINT_PX = 768;
-/** How many page numbers the pagination shows around the current page (spec 9). */
+/** How many page numbers the pagination shows around the current page (docs/product.md §9). */
 export const PAGINATION_WINDOW = 5;
 
-/** Request timeouts in ms (spec 9). */
+/** Request timeouts in ms (docs/product.md §9). */
 export const TIMEOUT_DEFAULT_MS = 5000;
 export const TIMEOUT_SIGNUP_MS = 60000;
 export const TIMEOUT_CREATE_SERVICE_MS = 120000;
 
-/** Minimum password length (spec 5, spec 9). */
+/** Minimum password length (docs/product.md §5, §9). */
 export const PASSWORD_MIN_LENGTH = 4;
-/** WhatsApp number: country code 254 followed by exactly 9 digits (spec 5, spec 9). */
+/** WhatsApp number: country code 254 followed by exactly 9 digits (docs/product.md §5, §9). */
 export const WHATSAPP_PATTERN = /^254\d{9}$/;
 
 /**
- * A valid e-mail address (spec 5), the same rule in the forms and the API: the HTML
+ * A valid e-mail address (docs/product.md §5), the same rule in the forms and the API: the HTML
  * `type=email` rule (as yup's `email()`) with a dot required in the domain.
  */
 export const EMAIL_PATTERN =
@@ -37,32 +37,32 @@ export const PASSWORD_MAX_LENGTH = 128;
 /** Longest first or last name accepted, characters. */
 export const NAME_MAX_LENGTH = 50;
 
-/** Card title / name length shown on list cards (spec 9). */
+/** Card title / name length shown on list cards (docs/product.md §9). */
 export const CARD_TITLE_LENGTH = 18;
-/** Description length in chat messages, '...' appended when longer (spec 7, spec 9). */
+/** Description length in chat messages, '...' appended when longer (docs/product.md §7, §9). */
 export const CHAT_DESCRIPTION_LENGTH = 100;
 
-/** Toast durations in ms and limits (spec 9). */
+/** Toast durations in ms and limits (docs/product.md §9). */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SHORT_DURATION_MS = 3000;
 export const TOAST_MAX_SNACK = 20;
 
-/** Country filter for the university picker (spec 9). */
+/** Country filter for the university picker (docs/product.md §9). */
 export const UNIVERSITY_COUNTRY = 'KE';
 
-/** Marketing badges (spec 1, spec 9). */
+/** Marketing badges (docs/product.md §1, §9). */
 export const BADGE_UNIVERSITIES = '100+ universities';
 export const BADGE_STUDENTS = '50k+ students';
 
 /** Product name and tagline used in the navbar, side panel, hero and e-mails. */
 export const PRODUCT_NAME = 'Campus Soko';
 /** Brand colours: the theme's primary and page background (theme.ts), the web app manifest's
- * `theme_color` / `background_color` and the HTML `theme-color` (issue 16 item 7). */
+ * `theme_color` / `background_color` and the HTML `theme-color` (docs/product.md §23.7). */
 export const BRAND_PRIMARY_COLOR = '#0b6e4f';
 export const BRAND_BACKGROUND_COLOR = '#f7f8f6';
 export const TAGLINE = 'Empowering students, connecting campuses';
 
-/** The 11 product categories, in the spec's order (spec 3). */
+/** The 11 product categories, in the spec's order (docs/product.md §3). */
 export const PRODUCT_CATEGORIES = [
   'Textbooks and Study Materials',
   'Electronics',
@@ -78,7 +78,7 @@ export const PRODUCT_CATEGORIES = [
 ] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
-/** The 11 service categories, in the spec's order (spec 3). */
+/** The 11 service categories, in the spec's order (docs/product.md §3). */
 export const SERVICE_CATEGORIES = [
   'Art',
   'Tutoring and Academic Support',
@@ -95,12 +95,12 @@ export const SERVICE_CATEGORIES = [
 export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
 
 /**
- * Condition of a product (issue 13 item 4), best first: optional at create/edit (`condition`
+ * Condition of a product (docs/product.md §20.4), best first: optional at create/edit (`condition`
  * form field; null when not given) and a `condition=` filter on `GET /products`.
  */
 export const PRODUCT_CONDITIONS = ['new', 'like_new', 'good', 'fair'] as const;
 export type ProductCondition = (typeof PRODUCT_CONDITIONS)[number];
-/** What the cards, item page and forms show for each condition (issue 13 item 4). */
+/** What the cards, item page and forms show for each condition (docs/product.md §20.4). */
 export const PRODUCT_CONDITION_LABELS = {
   new: 'New',
   like_new: 'Like new',
@@ -109,14 +109,14 @@ export const PRODUCT_CONDITION_LABELS = {
 } as const satisfies Record<ProductCondition, string>;
 
 /**
- * A product's status (issue 5; issue 13 item 5 adds 'reserved' while a meet-up is arranged):
+ * A product's status (docs/product.md §15; issue 13 item 5 adds 'reserved' while a meet-up is arranged):
  * the seller moves it between any two. Public lists show 'available' and 'reserved' ones
  * (reserved after available); 'sold' ones leave the lists but keep their page.
  */
 export const PRODUCT_STATUSES = ['available', 'reserved', 'sold'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
-/** Feedback ratings (spec 3 "Feedback form"). */
+/** Feedback ratings (docs/product.md §3 "Feedback form"). */
 export const RATINGS = [
   { value: 5, label: 'Excellent' },
   { value: 4, label: 'Very Good' },
@@ -125,11 +125,11 @@ export const RATINGS = [
   { value: 1, label: 'Poor' },
 ] as const;
 
-/** Default Coming Soon countdown target (spec 2 "Coming Soon"; ARCHITECTURE decisions). */
+/** Default Coming Soon countdown target (docs/product.md §2 "Coming Soon"; ARCHITECTURE decisions). */
 export const DEFAULT_LAUNCH_DATE = '2024-11-30T23:59:59+03:00';
 
 /**
- * Limits of the selling forms (issue 5; the spec shows none), the same in the dashboard's yup
+ * Limits of the selling forms (docs/product.md §15; the spec shows none), the same in the dashboard's yup
  * schemas and the API's checks. Lengths are in characters after trimming; prices in KES.
  */
 export const LISTING_LIMITS = {
@@ -159,7 +159,7 @@ export const LISTING_LIMITS = {
 /**
  * Picture types the server converts (api/src/uploads/image-pipeline.ts), as MIME types and file
  * extensions (phones often give HEIC files no MIME type). The browser refuses others before
- * upload with the server's own message (issue 14 item 10).
+ * upload with the server's own message (docs/product.md §21.10).
  */
 export const IMAGE_MIME_TYPES = [
   'image/jpeg',

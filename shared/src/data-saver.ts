@@ -1,5 +1,5 @@
 /**
- * Data saver (issue 16 item 8): when on, listing cards load no photo until tapped and then the
+ * Data saver (docs/product.md §23.8): when on, listing cards load no photo until tapped and then the
  * 200 px thumbnail (mfe-catalog CoverImage).
  *
  * It is on when the user turned it on with the footer toggle "Data saver: load photos on tap"
@@ -19,7 +19,7 @@ import { createContext, useContext, useSyncExternalStore } from 'react';
 export const DATA_SAVER_STORAGE_KEY = 'dataSaver';
 /** Cookie mirroring the choice for the server (`saveDataRequested`). */
 export const DATA_SAVER_COOKIE = 'data-saver';
-/** The footer toggle's label (issue 16 item 8). */
+/** The footer toggle's label (docs/product.md §23.8). */
 export const DATA_SAVER_LABEL = 'Data saver: load photos on tap';
 
 /** What the server decided for this request (server rendering only; default off). */

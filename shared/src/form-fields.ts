@@ -1,6 +1,6 @@
 /**
  * The one rule for when a form shows a field's error, and the helpers that apply it to formik
- * forms (issue 11 item 4): a field's first error shows once the field was left (touched) or the
+ * forms (docs/product.md §18.4): a field's first error shows once the field was left (touched) or the
  * form was submitted, below the field with a red border (MUI links it with aria-describedby).
  * After a submit that ends with errors, focus moves to the first invalid field.
  * Type-only use of formik: the packages that build forms depend on it.

@@ -1,5 +1,5 @@
 /**
- * Display formatters (spec 9 "Price display", "Card title or name shows 18 characters").
+ * Display formatters (docs/product.md §9 "Price display", "Card title or name shows 18 characters").
  */
 import { CARD_TITLE_LENGTH } from './constants';
 
@@ -12,7 +12,7 @@ import { CARD_TITLE_LENGTH } from './constants';
  *
  * Why not Intl: the first `Intl.NumberFormat` of a page loads ICU's locale data, one main-thread
  * task of 20-30 ms on this machine (about 100 ms on a phone) while the first view hydrates
- * (issue 16). A jest test compares the two over thousands of values.
+ * (docs/product.md §23). A jest test compares the two over thousands of values.
  * @param fractionDigits 0-20 (numbers in exponent form, ≥ 1e21 or < 1e-6, are formatted by Intl)
  */
 export function formatNumber(value: number, fractionDigits = 0): string {
@@ -50,7 +50,7 @@ function incrementDigits(digits: string): string {
 
 /**
  * Formats a KES amount as 'Kes' + an en-KE number with 2 decimals, e.g. 1800 → 'Kes 1,800.00'
- * (spec 9). Non-finite or missing input shows 'Kes 0.00'.
+ * (docs/product.md §9). Non-finite or missing input shows 'Kes 0.00'.
  */
 export function formatKes(amount: number | string | null | undefined): string {
   const value = typeof amount === 'string' ? Number(amount) : amount;
@@ -69,15 +69,15 @@ export function truncate(text: string | null | undefined, max: number, ellipsis 
 }
 
 /**
- * A card's title or name: its first 18 characters (spec 2, spec 9), followed by '…' when it was
- * longer, so a reader sees it is cut (issue 14 item 14); the 18 characters are unchanged.
+ * A card's title or name: its first 18 characters (docs/product.md §2, §9), followed by '…' when it was
+ * longer, so a reader sees it is cut (docs/product.md §21.14); the 18 characters are unchanged.
  */
 export function cardTitle(text: string | null | undefined): string {
   const cut = truncate(text, CARD_TITLE_LENGTH);
   return cut === (text ?? '') ? cut : `${cut}…`;
 }
 
-/** Seller label on a product card: shop name, else seller firstName, else 'Unknown' (spec 2, spec 8). */
+/** Seller label on a product card: shop name, else seller firstName, else 'Unknown' (docs/product.md §2, §8). */
 export function sellerLabel(product: {
   shop?: { name?: string | null } | null;
   seller?: { firstName?: string | null } | null;
@@ -86,7 +86,7 @@ export function sellerLabel(product: {
 }
 
 /**
- * A Kenyan phone number for reading (issue 14 item 13): '254700000005' → '+254 700 000 005'
+ * A Kenyan phone number for reading (docs/product.md §21.13): '254700000005' → '+254 700 000 005'
  * (country code, then 3-3-3). Links keep the digits (`tel:+254700000005`, wa.me). Any other shape
  * is returned trimmed as it came.
  */
@@ -103,7 +103,7 @@ const EAT_OFFSET_MS = 3 * 60 * 60 * 1000;
 /**
  * A date as '23 Nov 2026' in Kenyan time (UTC+3), or null for a missing or invalid ISO string.
  * Built by hand, not with Intl: browsers ship fewer locales than Node (Chromium has no en-KE and
- * would write 'Nov 23, 2026'), and server-rendered text must equal the browser's (issue 16).
+ * would write 'Nov 23, 2026'), and server-rendered text must equal the browser's (docs/product.md §23).
  */
 export function formatShortDate(iso: string | null | undefined): string | null {
   const time = iso ? Date.parse(iso) : Number.NaN;
@@ -125,7 +125,7 @@ const clockTime = (date: Date) =>
   `${String(date.getUTCHours()).padStart(2, '0')}:${String(date.getUTCMinutes()).padStart(2, '0')}`;
 
 /**
- * When an event happens, in Africa/Nairobi time (UTC+3, no daylight saving; issue 13 item 9):
+ * When an event happens, in Africa/Nairobi time (UTC+3, no daylight saving; docs/product.md §20.9):
  * 'Sat 28 Nov 2026, 18:00', with the end as '–20:30' on the same day or
  * ' – Sun 29 Nov 2026, 02:00' on another; null for a missing or invalid start. Built by hand like
  * {@link formatShortDate}, so server and browser write the same text.

@@ -1,5 +1,5 @@
 /**
- * Panels downloaded when first opened (issue 16): nothing before the first opening (also on the
+ * Panels downloaded when first opened (docs/product.md §23): nothing before the first opening (also on the
  * server), the panel after it, and a failed download leaves the page alone and is tried again
  * at the next opening.
  */

@@ -58,7 +58,7 @@ class PanelBoundary extends Component<{ children: ReactNode }, { failed: boolean
 
 /**
  * Renders `children` from the first time `open` is true on, inside a Suspense boundary with no
- * fallback; before that, nothing (issue 16). For panels closed at first render (drawers,
+ * fallback; before that, nothing (docs/product.md §23). For panels closed at first render (drawers,
  * dialogs) whose code is lazy ({@link lazyPanel}): their code is downloaded when first opened,
  * not with the first view, and stays mounted afterwards so closing still animates. A closed MUI
  * Drawer/Dialog renders nothing either, so server and first client render are unchanged. If the

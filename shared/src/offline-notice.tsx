@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { OFFLINE_MESSAGE } from './online-status';
 
 /**
- * The "You are offline" notice (issue 16 item 7): a status message (announced politely by
+ * The "You are offline" notice (docs/product.md §23.7): a status message (announced politely by
  * screen readers) with what the page shows instead, e.g. "Showing page 1 saved on this phone;
- * page 2 loads when you are back online." `action`: e.g. a 'Try again' button (issue 14 item 5).
+ * page 2 loads when you are back online." `action`: e.g. a 'Try again' button (docs/product.md §21.5).
  */
 export function OfflineNotice({ children, action }: { children?: ReactNode; action?: ReactNode }) {
   return (

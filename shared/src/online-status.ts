@@ -1,11 +1,11 @@
 /**
- * Online / offline state of the browser (issue 16 item 7: a visible "You are offline" notice).
+ * Online / offline state of the browser (docs/product.md §23.7: a visible "You are offline" notice).
  * `navigator.onLine` false means surely offline; true may still be a dead network, so list pages
  * also show the notice when a load failed (see mfe-catalog useListFetch).
  */
 import { useSyncExternalStore } from 'react';
 
-/** The notice's heading (issue 16 item 7). */
+/** The notice's heading (docs/product.md §23.7). */
 export const OFFLINE_MESSAGE = 'You are offline';
 
 function subscribe(listener: () => void): () => void {

@@ -51,7 +51,7 @@ export interface OutlinedFieldProps {
 }
 
 /**
- * An outlined text field or native select for first views (issue 16): MUI's own FormControl,
+ * An outlined text field or native select for first views (docs/product.md §23): MUI's own FormControl,
  * InputLabel, OutlinedInput (or NativeSelect) and FormHelperText, put together as `<TextField>`
  * does, with the same look, label-to-input binding (`htmlFor` = the input's id) and helper text
  * tied by `aria-describedby`. What it leaves out is TextField's static import of MUI's Select,

@@ -1,6 +1,6 @@
 /**
- * Page title and meta description (spec 2: "Page titles and meta tags are set for the products
- * and services pages"; every page of ours sets them). On the server (issue 16 items 1 and 6) the
+ * Page title and meta description (docs/product.md §2: "Page titles and meta tags are set for the products
+ * and services pages"; every page of ours sets them). On the server (docs/product.md §23.1 and §23.6) the
  * same call records them into the request's {@link PageMetaCollector}, so the server-rendered
  * `<head>` carries them before any script runs.
  */

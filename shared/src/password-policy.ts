@@ -1,5 +1,5 @@
 /**
- * Password rules on top of spec 5's 4-character minimum (issue 10 item 4; OWASP ASVS 6.2.4),
+ * Password rules on top of docs/product.md §5's 4-character minimum (ADR 0011; OWASP ASVS 6.2.4),
  * shared by the API (signup, reset, change password) and the three password forms:
  *
  * - a common password is refused: one that zxcvbn-ts scores 0 (fewer than ~1 000 guesses:

@@ -1,5 +1,5 @@
 /**
- * The password strength meter of the signup, reset and change-password forms (issue 10 item 4).
+ * The password strength meter of the signup, reset and change-password forms (ADR 0011).
  * Shown once a password is typed: a labelled meter (`role="meter"`, "Password strength", value
  * 0-4, `aria-valuetext` "Strength: weak") and the same words as visible text. The zxcvbn-ts
  * dictionaries are fetched on first use (`loadPasswordChecker`), not with the page.

@@ -1,9 +1,9 @@
 /**
- * Where to go after login (spec 2 "Login form", spec 4): the `redirect` query value when it is a
+ * Where to go after login (docs/product.md §2 "Login form", docs/product.md §4): the `redirect` query value when it is a
  * path on this site, else `/products`.
  */
 
-/** Default destination after login (spec 2: "On success the user goes to /products"). */
+/** Default destination after login (docs/product.md §2: "On success the user goes to /products"). */
 export const AFTER_LOGIN_PATH = '/products';
 
 /**
@@ -21,7 +21,7 @@ export function safeRedirectPath(value: string | null | undefined): string {
 const SELLING_PATHS = ['/app/products-list', '/app/services-list', '/app/events-list', '/create-service'];
 
 /**
- * Whether a login `redirect` leads to a selling page (issue 14 item 9: the login page then says
+ * Whether a login `redirect` leads to a selling page (docs/product.md §21.9: the login page then says
  * 'Log in or create an account to start selling').
  */
 export function isSellingRedirect(value: string | null | undefined): boolean {

@@ -1,5 +1,5 @@
 /**
- * What the host and the remotes share for server rendering (issue 16 items 1 and 3; ADR 0009):
+ * What the host and the remotes share for server rendering (docs/product.md §23.1 and §23.3; ADR 0009):
  *
  * - {@link useHydrated}: false on the server and while React hydrates server HTML, true after
  *   (and at once in a client-only render). Anything that differs between the server's guest view
@@ -78,20 +78,20 @@ export interface ServerApi {
   getService(id: string): Promise<Service | null>;
   getShop(id: string): Promise<Shop | null>;
   listShopProducts(id: string): Promise<ShopProduct[]>;
-  /** The home page's three counts (spec 3 "Stats"). */
+  /** The home page's three counts (docs/product.md §3 "Stats"). */
   counts(): Promise<{ users: number; products: number; services: number }>;
   /**
-   * GET /sellers/:id (issue 13 item 8): `{seller, products, services}`, or null (unknown seller).
+   * GET /sellers/:id (docs/product.md §20.8): `{seller, products, services}`, or null (unknown seller).
    * Optional: a server without it leaves the seller page to the browser.
    */
   getSeller?(id: string): Promise<SellerPage | null>;
-  /** GET /events (issue 13 item 9): upcoming events, soonest first, optionally of one university. */
+  /** GET /events (docs/product.md §20.9): upcoming events, soonest first, optionally of one university. */
   listEvents?(query: EventsQuery): Promise<EventListData>;
-  /** GET /events/:id (issue 13 item 9), or null. */
+  /** GET /events/:id (docs/product.md §20.9), or null. */
   getEvent?(id: string): Promise<CampusEvent | null>;
 }
 
-/** The query of `GET /events` (issue 13 item 9): page, limit and an optional university (full name). */
+/** The query of `GET /events` (docs/product.md §20.9): page, limit and an optional university (full name). */
 export interface EventsQuery {
   page: number;
   limit: number;

@@ -1,5 +1,5 @@
 /**
- * Session state shared by the host and every remote (spec 4 "Authentication"): the JWT and the
+ * Session state shared by the host and every remote (docs/product.md §4 "Authentication"): the JWT and the
  * user, kept in localStorage under exactly the keys `jwt` (raw token string) and `user` (JSON).
  * The user is authenticated exactly when a token exists. All atoms live in jotai's default
  * store; because `@campus/shared` and jotai are federated singletons, there is one store for the
@@ -9,7 +9,7 @@ import { atom, atomWithStorage, getDefaultStore, useAtomValue, useSetAtom } from
 import { useSyncExternalStore } from 'react';
 import type { LoginResponse, User } from './types';
 
-/** localStorage keys (spec 3 "User"). */
+/** localStorage keys (docs/product.md §3 "User"). */
 export const JWT_STORAGE_KEY = 'jwt';
 export const USER_STORAGE_KEY = 'user';
 
@@ -80,7 +80,7 @@ export const userAtom = atomWithStorage<User | null>(
 /** True when the signed-in user is an admin: `role === 'admin'` (spec 6 is suspect; ARCHITECTURE decision). */
 export const isAdminAtom = atom((get) => get(userAtom)?.role === 'admin');
 
-/** Loading and error state of the current-user refresh (spec 4 "User store"). */
+/** Loading and error state of the current-user refresh (docs/product.md §4 "User store"). */
 export const userStatusAtom = atom<{ loading: boolean; error: string | null }>({
   loading: false,
   error: null,
@@ -89,13 +89,13 @@ export const userStatusAtom = atom<{ loading: boolean; error: string | null }>({
 /** The site-wide jotai store (the default store; exported so non-React code can read and write). */
 export const sessionStore = getDefaultStore();
 
-/** Stores the token and the user after a successful login (spec 4). */
+/** Stores the token and the user after a successful login (docs/product.md §4). */
 export function setSession(session: LoginResponse): void {
   sessionStore.set(jwtAtom, session.token);
   sessionStore.set(userAtom, session.user);
 }
 
-/** Clears the token and the user (logout, HTTP 401; spec 4). */
+/** Clears the token and the user (logout, HTTP 401; docs/product.md §4). */
 export function clearSession(): void {
   sessionStore.set(jwtAtom, null);
   sessionStore.set(userAtom, null);
@@ -111,7 +111,7 @@ const noToken = () => null;
 
 /**
  * React hook: `{ token, user, isAuthenticated, isAdmin }` from the shared store; without a token,
- * the guest view (user null). The server knows no session and renders the guest view (issue 16
+ * the guest view (user null). The server knows no session and renders the guest view (docs/product.md §23
  * item 1): the token is read with `useSyncExternalStore` whose server snapshot is "no token", so
  * hydration matches the server's HTML and React re-renders right after it only where a stored
  * session changes something. A guest's first view (most first views) re-renders nothing: a

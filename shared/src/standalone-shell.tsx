@@ -12,7 +12,7 @@ import { TOAST_DURATION_MS, TOAST_MAX_SNACK } from './constants';
 import { theme } from './theme';
 import { Toaster } from './toasts';
 
-/** The page's one Toaster with the site's settings: top-right, at most 20, 5000 ms (spec 9). */
+/** The page's one Toaster with the site's settings: top-right, at most 20, 5000 ms (docs/product.md §9). */
 export function SiteToaster() {
   return (
     <Toaster

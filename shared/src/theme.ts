@@ -1,8 +1,8 @@
 /**
  * The MUI theme of the whole site: brand colours, the 768 px desktop breakpoint as `md`
- * (spec 9), typography sized for phones, no motion for people who ask for less
+ * (docs/product.md §9), typography sized for phones, no motion for people who ask for less
  * (`prefers-reduced-motion`: every transition and animation, MUI's included, ends at once), and
- * the phone and keyboard baseline of issue 14:
+ * the phone and keyboard baseline of docs/product.md §21:
  * - long words (e-mails, names, shop names, titles) wrap anywhere instead of widening the page
  *   (item 1);
  * - a 3 px focus ring (`:focus-visible`, MUI's `.Mui-focusVisible`) on every interactive element,
@@ -15,9 +15,9 @@
 import { createTheme } from '@mui/material';
 import { BRAND_BACKGROUND_COLOR, BRAND_PRIMARY_COLOR, DESKTOP_BREAKPOINT_PX } from './constants';
 
-/** Smallest tap target on phones, px (issue 14 item 7; WCAG 2.5.5, Android's 48 dp). */
+/** Smallest tap target on phones, px (docs/product.md §21.7; WCAG 2.5.5, Android's 48 dp). */
 export const TAP_TARGET_PX = 44;
-/** Width of the keyboard focus ring, px (issue 14 item 2: at least 2 px). */
+/** Width of the keyboard focus ring, px (docs/product.md §21.2: at least 2 px). */
 export const FOCUS_RING_PX = 3;
 
 /** The focus ring: `--focus-ring` when a dark surface sets it, else the brand green. */

@@ -1,5 +1,5 @@
 /**
- * The lazy toaster (issue 16): nothing of notistack is rendered before the first toast; a toast
+ * The lazy toaster (docs/product.md §23): nothing of notistack is rendered before the first toast; a toast
  * asked for before notistack has loaded still appears, with the key returned at once; closing
  * by that key closes it; server and first client render are empty.
  */

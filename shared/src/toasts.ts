@@ -1,5 +1,5 @@
 /**
- * Where toasts sit and how a form's toasts behave (spec 9 "Toasts", issue 14 item 4).
+ * Where toasts sit and how a form's toasts behave (docs/product.md §9 "Toasts", docs/product.md §21.4).
  *
  * - From 768 px: the spec's places: top-right (lists, services, store and shop notices) and
  *   top-center (the signup success).
@@ -8,7 +8,7 @@
  *   width never passes the screen's (theme.ts: `.notistack-*` rules).
  * - A success closes the error toasts of the same form still on screen (a stale 'Incorrect
  *   email or password' beside 'Login successful').
- * - notistack is downloaded with the first toast, not with the first view (issue 16): pages
+ * - notistack is downloaded with the first toast, not with the first view (docs/product.md §23): pages
  *   use `useSnackbar` from here, and the page's one `<Toaster>` mounts notistack's provider.
  */
 import { useMediaQuery } from '@mui/material';
@@ -33,7 +33,7 @@ import { DESKTOP_BREAKPOINT_PX } from './constants';
 type Notistack = typeof import('notistack');
 
 /*
- * notistack (~7 KB brotli) loads with the first toast, not with the first view (issue 16):
+ * notistack (~7 KB brotli) loads with the first toast, not with the first view (docs/product.md §23):
  * `enqueueToast` asks the one <Toaster> of the page to mount notistack's SnackbarProvider, waits
  * for it, then shows the toast through notistack's global `enqueueSnackbar` (which serves the
  * provider mounted last). Keys are chosen here, so the caller gets one at once.
@@ -162,14 +162,14 @@ export function Toaster(props: ToasterProps): ReactElement | null {
   return createElement(module.SnackbarProvider, props, createElement(ToasterReady));
 }
 
-/** Spec 9: toasts on the list and service screens, store and shop notices. */
+/** docs/product.md §9: toasts on the list and service screens, store and shop notices. */
 export const TOP_RIGHT: SnackbarOrigin = { vertical: 'top', horizontal: 'right' };
-/** Spec 9: the signup success notice. */
+/** docs/product.md §9: the signup success notice. */
 export const TOP_CENTER: SnackbarOrigin = { vertical: 'top', horizontal: 'center' };
-/** Every toast below 768 px (issue 14 item 4). */
+/** Every toast below 768 px (docs/product.md §21.4). */
 export const PHONE_TOAST_ANCHOR: SnackbarOrigin = { vertical: 'bottom', horizontal: 'center' };
 
-/** True below the 768 px desktop breakpoint (spec 9). Server render: false (desktop). */
+/** True below the 768 px desktop breakpoint (docs/product.md §9). Server render: false (desktop). */
 export function useIsPhone(): boolean {
   return useMediaQuery(`(max-width:${DESKTOP_BREAKPOINT_PX - 0.05}px)`, { noSsr: true });
 }
@@ -187,7 +187,7 @@ export interface FormToasts {
 }
 
 /**
- * Toasts of one form (issue 14 item 4): `error` remembers its toast, `success` closes those still
+ * Toasts of one form (docs/product.md §21.4): `error` remembers its toast, `success` closes those still
  * on screen before showing itself. `defaults` apply to each (e.g. the 3000 ms of store notices).
  */
 export function useFormToasts(defaults: OptionsObject = {}): FormToasts {

@@ -1,5 +1,5 @@
 /**
- * Types of what the site exchanges with the API (spec 3), in the API's JSON shape (ids as `_id`,
+ * Types of what the site exchanges with the API (docs/product.md §3), in the API's JSON shape (ids as `_id`,
  * prices as numbers in KES, times as ISO 8601 strings). They are read from the API contract's
  * JSON schemas (`./contract`, json-schema-to-ts; docs/decisions/0018-one-contract.md), type
  * only: a field the API renames or retypes changes them too.
@@ -53,49 +53,49 @@ type Optional<T> = {
  */
 export type Held<T, Always extends keyof T> = Pick<T, Always> & Optional<Omit<T, Always>>;
 
-/** A product listing (spec 3 "Product"): a list item, or the detail with photos and more about the seller. */
+/** A product listing (docs/product.md §3 "Product"): a list item, or the detail with photos and more about the seller. */
 export type Product = Held<ProductDetail, '_id' | 'title' | 'description' | 'price'>;
-/** Seller as shown on a product card (spec 3 "Product"). */
+/** Seller as shown on a product card (docs/product.md §3 "Product"). */
 export type ProductSeller = NonNullable<Product['seller']>;
-/** Shop as embedded in a product (spec 3 "Product": shop{name, whatsApp}). */
+/** Shop as embedded in a product (docs/product.md §3 "Product": shop{name, whatsApp}). */
 export type ProductShop = NonNullable<Product['shop']>;
 
-/** A service offer (spec 3 "Service"). `price` is in KES. */
+/** A service offer (docs/product.md §3 "Service"). `price` is in KES. */
 export type Service = Held<ServiceDetail, '_id' | 'name' | 'description' | 'price'>;
 
-/** A shop (spec 3 "Shop"). */
+/** A shop (docs/product.md §3 "Shop"). */
 export type Shop = Held<ShopJson, '_id' | 'name'>;
-/** Shop owner (spec 3 "Shop": owner{firstName, lastName, photo, whatsApp}). */
+/** Shop owner (docs/product.md §3 "Shop": owner{firstName, lastName, photo, whatsApp}). */
 export type ShopOwner = NonNullable<Shop['owner']>;
 
-/** A product as listed in a shop (spec 3 "Shop product"). */
+/** A product as listed in a shop (docs/product.md §3 "Shop product"). */
 export type ShopProduct = Held<ShopProductJson, '_id' | 'title' | 'price'>;
 
 /**
- * The signed-in user kept under localStorage key `user` (spec 3 "User"). `role` is what the
+ * The signed-in user kept under localStorage key `user` (docs/product.md §3 "User"). `role` is what the
  * storage gives back: 'user' or 'admin' as the API sent it, read as any string.
  */
 export type User = Held<Omit<UserJson, 'role'>, 'firstName' | 'lastName'> & {
   role: UserJson['role'] | (string & {});
 };
 
-/** Answer of POST /auth/login (spec 3 "User", spec 7), without its `status`; the user as stored. */
+/** Answer of POST /auth/login (docs/product.md §3 "User", docs/product.md §7), without its `status`; the user as stored. */
 export type LoginResponse = Omit<LoginAnswer, 'status' | 'user'> & { user: User };
 
-/** Login credentials (spec 3): the form sends both. */
+/** Login credentials (docs/product.md §3): the form sends both. */
 export type LoginCredentials = Required<LoginBody>;
 
-/** Signup payload, all strings (spec 3): the form sends every field. */
+/** Signup payload, all strings (docs/product.md §3): the form sends every field. */
 export type SignupPayload = Required<SignupBody>;
 
-/** University picker entry: KE entries mapped to name and url (spec 3). */
+/** University picker entry: KE entries mapped to name and url (docs/product.md §3). */
 export type University = UniversityJson;
 
 /** A campus event (our design; spec 3 says its fields are not shown). Price in KES, optional. */
 export type CampusEvent = Held<CampusEventJson, '_id' | 'title' | 'description' | 'startsAt' | 'venue'>;
 
-/** GET /products answer (spec 3 "Product list response"). */
+/** GET /products answer (docs/product.md §3 "Product list response"). */
 export type ProductListResponse = ProductListAnswer;
 
-/** GET /services answer (spec 3 "Service list response"). */
+/** GET /services answer (docs/product.md §3 "Service list response"). */
 export type ServiceListResponse = ServiceListAnswer;

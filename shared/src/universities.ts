@@ -1,5 +1,5 @@
 /**
- * Short names of the KE universities (issue 13 item 3: "cards show it (short form)"). The keys are
+ * Short names of the KE universities (docs/product.md §20.3: "cards show it (short form)"). The keys are
  * exactly the KE names of the API's reference list (api/src/universities/universities.json, the
  * names signup stores), so this map is also the campus filter's list of choices without a request.
  * The short forms are the ones the universities use themselves (web domain or common use), or the
@@ -97,14 +97,14 @@ function byNameAToZ(a: string, b: string): number {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
-/** The KE university names, A to Z: the campus filter's choices (issue 13 item 3). */
+/** The KE university names, A to Z: the campus filter's choices (docs/product.md §20.3). */
 export const KE_UNIVERSITY_NAMES: readonly string[] = Object.keys(UNIVERSITY_SHORT_NAMES).sort(byNameAToZ);
 
 /** Words left out of made-up initials. */
 const MINOR_WORDS = new Set(['of', 'and', 'the', 'for', 'in', 'at']);
 
 /**
- * The short form of a university name for cards (issue 13 item 3): its entry in
+ * The short form of a university name for cards (docs/product.md §20.3): its entry in
  * {@link UNIVERSITY_SHORT_NAMES}, else the initials of its capitalised words ('Example Institute
  * of Technology' → 'EIT'), else the name as given; '' for a missing name.
  */

@@ -1,5 +1,5 @@
 /**
- * The spec's validation messages (spec 5 "Signup", "Contact forms"; spec 2 for the hints), written
+ * The spec's validation messages (docs/product.md §5 "Signup", "Contact forms"; docs/product.md §2 for the hints), written
  * once for every form of the front end and, through `@campus/shared/validation-messages`, for the
  * API's own checks. Keep the texts exact: tests and users see them word for word.
  */
@@ -7,11 +7,11 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 
 /** Messages of a field that fails a rule. */
 export const VALIDATION_MESSAGES = {
-  /** Login (spec 5 "Login"): the three generic messages. */
+  /** Login (docs/product.md §5 "Login"): the three generic messages. */
   valueRequired: 'Value is required',
   valueNotEmail: 'Value is not a valid email address',
   valueTooShort: `This field should be at least ${PASSWORD_MIN_LENGTH} characters long`,
-  /** Signup, contact forms, settings (spec 5). */
+  /** Signup, contact forms, settings (docs/product.md §5). */
   nameRequired: 'Name is required',
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
@@ -28,7 +28,7 @@ export const VALIDATION_MESSAGES = {
   passwordsMustMatch: 'Passwords must match',
 } as const;
 
-/** Always-visible hints under fields, and the live password-confirmation line (spec 2). */
+/** Always-visible hints under fields, and the live password-confirmation line (docs/product.md §2). */
 export const VALIDATION_HINTS = {
   whatsApp: 'Please enter your number in the format: 254 followed by 9 digits',
   password: `Use at least ${PASSWORD_MIN_LENGTH} characters.`,

@@ -1,17 +1,17 @@
 /**
- * The outbound WhatsApp chat links of spec 7: `https://wa.me/<number>?text=<message>`.
+ * The outbound WhatsApp chat links of docs/product.md §7: `https://wa.me/<number>?text=<message>`.
  * One builder for every card, detail page and the shop page.
  */
 import { CHAT_DESCRIPTION_LENGTH, PRODUCT_NAME } from './constants';
 import { formatKes, truncate } from './format';
 import type { Product, Service, Shop, ShopProduct } from './types';
 
-/** What the API's counted chat routes are about (issue 13 item 6). */
+/** What the API's counted chat routes are about (docs/product.md §20.6). */
 export type ChatTarget = 'products' | 'services' | 'shops';
 
 /**
- * The site's chat link for a listing or a shop (issue 13 item 6): `GET /api/v1/<kind>/<id>/chat`,
- * which counts the click and answers 302 to the spec-7 wa.me link below. A same-site `<a href>`,
+ * The site's chat link for a listing or a shop (docs/product.md §20.6): `GET /api/v1/<kind>/<id>/chat`,
+ * which counts the click and answers 302 to the docs/product.md §7 wa.me link below. A same-site `<a href>`,
  * so it works without JavaScript. `product` names the shop's product the shop page chats about.
  * The same path as the contract's `chatPath` (a test checks it); written here so the first view
  * does not carry the contract's schemas.
@@ -44,7 +44,7 @@ export function absoluteUrl(path: string | null | undefined, origin: string): st
   }
 }
 
-/** The description line of a chat message: first 100 characters plus '...' when longer (spec 7). */
+/** The description line of a chat message: first 100 characters plus '...' when longer (docs/product.md §7). */
 export function chatDescription(description: string | null | undefined, fallback = ''): string {
   return description ? truncate(description, CHAT_DESCRIPTION_LENGTH, true) : fallback;
 }
@@ -56,7 +56,7 @@ function siteOrigin(): string {
 }
 
 /**
- * Chat link to a product's seller (spec 7): recipient is the shop's number, else the seller's.
+ * Chat link to a product's seller (docs/product.md §7): recipient is the shop's number, else the seller's.
  * The message greets the recipient and lists title, price in Kes, description (100 chars + '...'),
  * image URL or 'No image available', and the product page link.
  */
@@ -74,7 +74,7 @@ export function productChatLink(product: Product, origin = siteOrigin()): string
   return chatLink(number, message);
 }
 
-/** Chat link to a service's provider (spec 7), same message shape with the service name. */
+/** Chat link to a service's provider (docs/product.md §7), same message shape with the service name. */
 export function serviceChatLink(service: Service, origin = siteOrigin()): string {
   const message = [
     `Hello ${service.provider?.firstName || 'there'}, I found your service on ${PRODUCT_NAME} and I'm interested.`,
@@ -88,7 +88,7 @@ export function serviceChatLink(service: Service, origin = siteOrigin()): string
 }
 
 /**
- * Chat link for a product on the shop page (spec 2 "Shop details", spec 7): recipient is the
+ * Chat link for a product on the shop page (docs/product.md §2 "Shop details", docs/product.md §7): recipient is the
  * owner's WhatsApp number, else the shop phone; greets the shop by name, falls back to
  * 'No description available', and ends by asking to discuss further.
  */

@@ -1,5 +1,5 @@
 /**
- * SQL of the moderation desk (issue 12 item 3): open/closed reports grouped by target, the
+ * SQL of the moderation desk (docs/product.md §19.3): open/closed reports grouped by target, the
  * moderators' actions — dismiss, hide, restore, suspend, unsuspend — each in ONE transaction with
  * its audit row (an action that fails writes nothing), the audit log, and who is admin
  * (ADMIN_EMAILS at start, `npm run admin`).
@@ -466,7 +466,7 @@ export function adminRepository(db: Kysely<Database>) {
     },
 
     /**
-     * ADMIN_EMAILS at start (issue 12 item 4): verified accounts with these e-mails
+     * ADMIN_EMAILS at start (docs/product.md §19.4): verified accounts with these e-mails
      * (lower-case) become admins.
      * @returns how many accounts changed
      */

@@ -1,5 +1,5 @@
 /**
- * Request and response schemas of the moderation routes (issue 12 item 3). Every route needs a
+ * Request and response schemas of the moderation routes (docs/product.md §19.3). Every route needs a
  * signed-in admin (401 guest, 403 others).
  */
 import { auditPageSchema, reportGroupsPageSchema, reportRingsSchema } from '@campus/shared/contract';

@@ -1,5 +1,5 @@
 /**
- * Moderation use cases (issue 12 item 3), for `role: admin` only (the routes check it): the open
+ * Moderation use cases (docs/product.md §19.3), for `role: admin` only (the routes check it): the open
  * and closed reports grouped by target, dismiss, hide / restore a listing, suspend / unsuspend a
  * user, and the audit log. Each action runs in one transaction with its audit row
  * (`repository.ts`); afterwards the cached public answers are dropped and the owner is mailed

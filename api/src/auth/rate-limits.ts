@@ -1,15 +1,15 @@
 /**
- * Rate limits of the account routes (issue 4; ARCHITECTURE "Security baseline"; issue 10 items 5
+ * Rate limits of the account routes (docs/product.md §12; ARCHITECTURE "Security baseline"; ADR 0011
  * and 14). Each route is limited per client IP and per account key (the body's e-mail,
  * lower-cased; the link token for reset; the user id for a password change), all counted on every
  * attempt. Over any limit: 429
  * `{status: "fail", message: "Too many attempts, please try again in N seconds."}` with
  * `Retry-After: N`.
  *
- * - Per-IP allowances are sized for a lecture hall behind one campus NAT (issue 10 item 14):
+ * - Per-IP allowances are sized for a lecture hall behind one campus NAT (ADR 0011):
  *   hundreds of students signing up or logging in from one address within the hour.
  * - Per-account allowances stay tight (guessing one account's password, mail floods to one
- *   address). For login (issue 10 item 5) the tight limit counts per (e-mail, client address), so
+ *   address). For login (ADR 0011) the tight limit counts per (e-mail, client address), so
  *   wrong passwords sent from one address cannot lock the owner out everywhere; a much higher
  *   per-e-mail ceiling still caps a spread-out attack on one account. A browser that logged in
  *   before (a valid device cookie for that e-mail, `device-cookie.ts`) is counted per device

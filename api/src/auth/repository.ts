@@ -4,7 +4,7 @@
  * token consumption is a conditional UPDATE, so two concurrent uses of one link cannot both win.
  * Times are passed in by the service (one clock: the API's), never taken from the database.
  * Mails go to the outbox (`mail_outbox`) in the same transaction as the rows they announce
- * (issue 10 item 15). Server-side sessions (issue 10 item 12): revoked token ids and the users'
+ * (ADR 0016). Server-side sessions (ADR 0011): revoked token ids and the users'
  * session generation (migration 0007).
  */
 import { type Kysely, sql } from 'kysely';
@@ -217,7 +217,7 @@ export function authRepository(db: Kysely<Database>, options: { adminEmails?: re
 
     /**
      * Uses a verification token and marks its user verified (kept if already verified); in the
-     * same transaction applies the account rules of issue 12 (verified student, ADMIN_EMAILS).
+     * same transaction applies the account rules of docs/product.md §19 (verified student, ADMIN_EMAILS).
      * @returns true if this call used the token; false if it was no longer live at `now`
      */
     verifyEmail(tokenId: string, now: Date): Promise<boolean> {
@@ -238,7 +238,7 @@ export function authRepository(db: Kysely<Database>, options: { adminEmails?: re
     },
 
     /**
-     * Re-applies the account rules of issue 12 (verified student, ADMIN_EMAILS) to `userId`
+     * Re-applies the account rules of docs/product.md §19 (verified student, ADMIN_EMAILS) to `userId`
      * (login calls it: an address added to ADMIN_EMAILS becomes admin at its next login).
      * @returns the updated row, or undefined when the user is gone
      */

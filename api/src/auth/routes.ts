@@ -1,6 +1,6 @@
 /**
- * Account routes under /api/v1 (spec 7; issue 4; ARCHITECTURE decisions on resend and the
- * verification link; issue 10): signup, verify-email (redirect with a code), resend-verification,
+ * Account routes under /api/v1 (docs/product.md §7; §12; ARCHITECTURE decisions on resend and the
+ * verification link; docs/product.md §14): signup, verify-email (redirect with a code), resend-verification,
  * login, logout, logout-all, forgot-password and reset-password. Every anonymous write route is
  * rate-limited per IP and per account (`rate-limits.ts`); a login sets a device cookie
  * (`device-cookie.ts`, ADR 0031). Handlers stay thin: rules and messages
@@ -21,7 +21,7 @@ import {
   verifyEmailSchema,
 } from './schemas.ts';
 
-/** Path of the verification result page the link redirects to (spec 2). */
+/** Path of the verification result page the link redirects to (docs/product.md §2). */
 export const VERIFY_EMAIL_PAGE = '/verify-email';
 
 export default async function authRoutes(app: FastifyInstance) {
@@ -39,7 +39,7 @@ export default async function authRoutes(app: FastifyInstance) {
     { schema: verifyEmailSchema },
     async (request, reply) => {
       const outcome = await app.auth.verifyEmail(request.params.token);
-      // Only a code: the page shows its own text for it (issue 10 item 11).
+      // Only a code: the page shows its own text for it (ADR 0011).
       const query = new URLSearchParams({ status: outcome.status, code: outcome.code });
       // Relative: the browser stays on the origin it used (the site, or a dev server's proxy).
       return reply.redirect(`${VERIFY_EMAIL_PAGE}?${query.toString()}`, 303);

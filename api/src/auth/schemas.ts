@@ -1,6 +1,6 @@
 /**
- * Request and response schemas of the account routes (spec 3, spec 7; issue 4). Bodies are typed
- * loosely here (strings with generous length caps) so that the spec 5 rules and their exact
+ * Request and response schemas of the account routes (docs/product.md §3, §7; §12). Bodies are typed
+ * loosely here (strings with generous length caps) so that the docs/product.md §5 rules and their exact
  * messages come from `validation.ts`, not from Ajv's generic texts.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Account use cases (issue 4; spec 3, 4, 5, 8; ARCHITECTURE "Security baseline"): signup with
+ * Account use cases (docs/product.md §12; §3, §4, §5, §8; ARCHITECTURE "Security baseline"): signup with
  * e-mail verification, login, resend, forgot/reset password, and the session check behind
  * `app.authenticate`.
  *
@@ -9,16 +9,16 @@
  *   plus `iat`/`exp` (7 days; `exp` and `jti` are required). A token minted before the last
  *   password change is refused (`pca` differs; for tokens without `pca`, `iat` in seconds is
  *   compared with the change time in whole seconds); so is one of an older session generation
- *   ("Log out of all devices", a password change) or one whose `jti` was logged out (issue 10
+ *   ("Log out of all devices", a password change) or one whose `jti` was logged out (docs/product.md §14
  *   item 12; ADR 0011).
- * - Password rules: spec 5 plus issue 10 item 4 (not common, not containing the name or e-mail)
+ * - Password rules: docs/product.md §5 plus ADR 0011 (not common, not containing the name or e-mail)
  *   on signup, reset and change.
  * - The same 401 message for an unknown e-mail and a wrong password; an unknown e-mail still
  *   runs one argon2 verify so both take about as long.
- * - No answer says whether an address has an account (issue 10 item 13): signup with a taken
+ * - No answer says whether an address has an account (ADR 0011): signup with a taken
  *   address answers like a new signup (and the owner gets a notice); resend and forgot-password
  *   only queue a request row whatever the address, and the outbox's sender decides what to mail.
- * - Every mail goes through the durable outbox (issue 10 item 15), written in the same
+ * - Every mail goes through the durable outbox (ADR 0016), written in the same
  *   transaction as its token.
  */
 
@@ -81,7 +81,7 @@ export const AUTH_MESSAGES = {
   userGone: 'The account of this session no longer exists. Please log in again.',
   passwordChanged: 'Your password was changed recently. Please log in again.',
   notVerified: 'Please verify your email address to continue.',
-  /** Issue 12 item 3: login (403) and every request with an old token (401) of a suspended account. */
+  /** docs/product.md §19.3: login (403) and every request with an old token (401) of a suspended account. */
   suspended: 'This account is suspended. Contact support.',
   sessionEnded: 'You have been logged out. Please log in again.',
   loggedOut: 'You have been logged out.',
@@ -138,8 +138,8 @@ export interface AuthServiceDeps {
 export type AuthService = ReturnType<typeof authService>;
 
 /**
- * Result of following a verification link: where to send the browser (spec 2 verification page).
- * Only a code travels in the redirect; the page shows its own text for it (issue 10 item 11).
+ * Result of following a verification link: where to send the browser (docs/product.md §2 verification page).
+ * Only a code travels in the redirect; the page shows its own text for it (ADR 0011).
  */
 export type VerifyOutcome =
   | { status: 'success'; code: 'verified' }
@@ -251,9 +251,9 @@ export function authService(deps: AuthServiceDeps) {
 
   return {
     /**
-     * `POST /auth/signup` (spec 3 payload, spec 5 rules + issue 10 item 4): creates an unverified
+     * `POST /auth/signup` (docs/product.md §3 payload, docs/product.md §5 rules + ADR 0011): creates an unverified
      * account and queues the verification mail in the same transaction. A taken address gets the
-     * same answer (issue 10 item 13): nothing is created, and a notice to the owner is queued.
+     * same answer (ADR 0011): nothing is created, and a notice to the owner is queued.
      * Both paths hash the password (argon2id), so they take about as long.
      * @returns the message to show (the same for both paths)
      * @throws HttpError 400 with one message per invalid field
@@ -311,11 +311,11 @@ export function authService(deps: AuthServiceDeps) {
     },
 
     /**
-     * `POST /auth/login {email, password}` → `{token, user}` (spec 3, spec 7).
-     * An address listed in ADMIN_EMAILS becomes admin here (issue 12 item 4).
+     * `POST /auth/login {email, password}` → `{token, user}` (docs/product.md §3, §7).
+     * An address listed in ADMIN_EMAILS becomes admin here (docs/product.md §19.4).
      * @throws HttpError 400 (missing field), 401 (unknown e-mail or wrong password, one message),
      *   403 (e-mail not verified yet; account suspended: 'This account is suspended. Contact
-     *   support.', issue 12 — told only to someone who knows the password)
+     *   support.', docs/product.md §19 — told only to someone who knows the password)
      */
     async login(email: unknown, password: unknown): Promise<{ token: string; user: UserJson }> {
       const address = normalizeEmail(email);
@@ -354,8 +354,8 @@ export function authService(deps: AuthServiceDeps) {
      * `PATCH /auth/reset-password/:token {password, passwordConfirm}`: sets the new password,
      * which also ends every session issued before (JWT check), and uses the link.
      * @throws HttpError 400 for an unknown/used/superseded/expired link (message says which) or
-     *   invalid passwords (spec 5 messages per field; common, or containing the owner's name or
-     *   e-mail: issue 10 item 4)
+     *   invalid passwords (docs/product.md §5 messages per field; common, or containing the owner's name or
+     *   e-mail: ADR 0011)
      */
     async resetPassword(
       token: string,
@@ -386,7 +386,7 @@ export function authService(deps: AuthServiceDeps) {
      * The user of a verified JWT's claims, for `app.authenticate`.
      * @throws HttpError 401 when the user is gone, the token predates the last password change,
      *   belongs to an ended session generation, was logged out, or the account is suspended
-     *   ('This account is suspended. Contact support.', issue 12: the client then drops the
+     *   ('This account is suspended. Contact support.', docs/product.md §19: the client then drops the
      *   session and the login form shows why)
      */
     async sessionUser(claims: SessionClaims): Promise<UserRow> {
@@ -434,8 +434,8 @@ export function authService(deps: AuthServiceDeps) {
     },
 
     /**
-     * `PATCH /users/updateMyPassword {passwordCurrent, password, passwordConfirm}` (issue 10
-     * item 12): checks the current password, applies the password rules (spec 5 + item 4), ends
+     * `PATCH /users/updateMyPassword {passwordCurrent, password, passwordConfirm}` (docs/product.md §14
+     * item 12): checks the current password, applies the password rules (docs/product.md §5 + item 4), ends
      * every other session and returns a fresh session for this device (like login). A notice
      * mail goes to the owner.
      * @throws HttpError 400 with `errors` (current password missing or wrong, new password

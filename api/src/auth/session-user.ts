@@ -1,5 +1,5 @@
 /**
- * The signed-in user of a request (issue 4): what `app.authenticate` (plugins/app/auth.ts) sets
+ * The signed-in user of a request (docs/product.md §12): what `app.authenticate` (plugins/app/auth.ts) sets
  * as `request.user`, and what the services' owner checks and writes take. Built from a `users`
  * row by `toSessionUser`.
  */

@@ -1,5 +1,5 @@
 /**
- * Server-side checks of the account forms with the exact messages of spec 5 ("Signup" table),
+ * Server-side checks of the account forms with the exact messages of docs/product.md §5 ("Signup" table),
  * so a client that skips the browser checks gets the same words. Pure functions: they return
  * `{field: message}` (first failing rule per field), empty when valid.
  */
@@ -19,7 +19,7 @@ import { VALIDATION_MESSAGES } from '@campus/shared/validation-messages';
 import { isUniversityInCountry, universitiesByCountry } from '../universities/universities.ts';
 
 /**
- * The spec 5 messages: the site's own (`@campus/shared/validation-messages`, one module for the
+ * The docs/product.md §5 messages: the site's own (`@campus/shared/validation-messages`, one module for the
  * forms and this API), plus the name-length bounds of ours.
  */
 export const MESSAGES = {
@@ -53,29 +53,29 @@ function checkName(field: 'firstName' | 'lastName', value: unknown, errors: Fiel
   }
 }
 
-/** WhatsApp: 254 followed by exactly 9 digits (spec 5, spec 9). Surrounding spaces are ignored. */
+/** WhatsApp: 254 followed by exactly 9 digits (docs/product.md §5, §9). Surrounding spaces are ignored. */
 function checkWhatsApp(value: unknown, errors: FieldErrors): void {
   const number = text(value).trim();
   if (number === '') errors.whatsApp = MESSAGES.whatsAppRequired;
   else if (!WHATSAPP_PATTERN.test(number)) errors.whatsApp = MESSAGES.whatsAppInvalid;
 }
 
-/** University: a whole name of the KE entries of the reference list (spec 5 "picked from the list"). */
+/** University: a whole name of the KE entries of the reference list (docs/product.md §5 "picked from the list"). */
 function checkUniversity(value: unknown, errors: FieldErrors): void {
   if (!isUniversityInCountry(text(value), UNIVERSITY_COUNTRY))
     errors.university = MESSAGES.universityRequired;
 }
 
-/** The rules of issue 10 item 4 on top of spec 5: the checker and whose details to refuse. */
+/** The rules of ADR 0011 on top of docs/product.md §5: the checker and whose details to refuse. */
 export interface PasswordPolicy {
   checker: PasswordChecker;
   personal: PersonalInfo;
 }
 
 /**
- * Password and confirmation (spec 5): required (non-empty after trimming), at least 4 characters
+ * Password and confirmation (docs/product.md §5): required (non-empty after trimming), at least 4 characters
  * (counted untrimmed: spaces inside a password are kept), confirmation equal. With `policy`, also
- * neither common nor containing the user's name or e-mail (issue 10 item 4;
+ * neither common nor containing the user's name or e-mail (ADR 0011;
  * `@campus/shared/password-policy` messages).
  */
 export function checkPasswords(
@@ -95,7 +95,7 @@ export function checkPasswords(
   else if (confirm !== pw) errors.passwordConfirm = MESSAGES.passwordsMustMatch;
 }
 
-/** Raw signup body (spec 3 "Signup payload"): the contract's fields, any value (checked here). */
+/** Raw signup body (docs/product.md §3 "Signup payload"): the contract's fields, any value (checked here). */
 export type SignupInput = { [K in keyof SignupBody]?: unknown };
 
 /** The signup payload after validation and normalization. */
@@ -109,8 +109,8 @@ export interface ValidSignup {
 }
 
 /**
- * Validates a signup payload with every rule of spec 5 (and, given `checker`, the password
- * rules of issue 10 item 4 against the payload's names and e-mail).
+ * Validates a signup payload with every rule of docs/product.md §5 (and, given `checker`, the password
+ * rules of ADR 0011 against the payload's names and e-mail).
  * @returns `{ errors }` (one message per failing field, in form order) or `{ value }`
  */
 export function validateSignup(

@@ -1,7 +1,7 @@
 /**
  * A small in-process cache of list totals (`totalProducts`, `totalServices`).
  *
- * Why: the spec needs exact totals on every list page (spec 3 "Product list response"), and
+ * Why: the spec needs exact totals on every list page (docs/product.md §3 "Product list response"), and
  * the count query dominates the route's cost (docs/stack-notes.md: with an exact count PostgreSQL
  * served ~2 % of a static route's requests/s). Totals change only when listings are written.
  *
@@ -16,7 +16,7 @@
  * One cache per app instance (never module-global), so apps on different databases in one
  * process (the tests) never share totals.
  *
- * With REDIS_URL (issue 15), `RedisCountCache` keeps the totals and their version in Redis
+ * With REDIS_URL (docs/product.md §22), `RedisCountCache` keeps the totals and their version in Redis
  * instead, so every API process shares them and a write on one drops them for all at once.
  * Both implement `TotalsCache`, which `listPage` uses.
  */

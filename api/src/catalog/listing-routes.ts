@@ -1,5 +1,5 @@
 /**
- * The routes of a listing resource under /api/v1 (spec 7, issue 5), for `products/routes.ts` and
+ * The routes of a listing resource under /api/v1 (docs/product.md §7, §15), for `products/routes.ts` and
  * `services/routes.ts`: `GET /<resource>`, `GET /<resource>/get-<resource>-count`,
  * `GET /<resource>/:id` (public, cacheable), and for verified users `GET /<resource>/mine`,
  * `POST /<resource>` (multipart), `PATCH /<resource>/:id` (multipart or JSON), `DELETE
@@ -80,7 +80,7 @@ export function listingRoutes(app: FastifyInstance, spec: ListingRoutesSpec): vo
     }),
   );
 
-  // Selling (issue 5): verified users only; writes by the owner (delete: owner or admin).
+  // Selling (docs/product.md §15): verified users only; writes by the owner (delete: owner or admin).
   app.get(`${base}/mine`, { schema: schemas.mine, onRequest: sellerOnly(app) }, async (request) => ({
     status: 'success',
     data: { [resource]: await service.mine(request.user.id) },

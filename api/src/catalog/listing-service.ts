@@ -1,5 +1,5 @@
 /**
- * The use cases products and services share (spec 3 "Product" / "Service", spec 7, issue 5):
+ * The use cases products and services share (docs/product.md §3 "Product" / "Service", docs/product.md §7, §15):
  * the paged list with exact totals (cached, `count-cache.ts`), the detail page with view
  * counting, the count for the stats, the owner's own listings, and the multipart create / edit /
  * delete with pictures and owner checks. The list and count answers are cached for a few
@@ -60,8 +60,8 @@ export interface ListingConfig<Json extends ListingJson> {
   /** The categories the form accepts. */
   categories: readonly string[];
   /**
-   * True for products: create/edit read `condition` and `negotiable` (issue 13 item 4), an edit
-   * may set `status` to 'available', 'reserved' or 'sold' (issue 13 item 5), and lists filter by
+   * True for products: create/edit read `condition` and `negotiable` (docs/product.md §20.4), an edit
+   * may set `status` to 'available', 'reserved' or 'sold' (docs/product.md §20.5), and lists filter by
    * `condition`.
    */
   sellable: boolean;
@@ -81,18 +81,18 @@ export interface ListingServiceDeps {
   /** The list totals of this resource (default: a private in-process `CountCache`; Redis-backed when shared). */
   totals?: TotalsCache<CachedTotal>;
   /**
-   * The app's view counters (issue 13 item 10): a detail read counts a view in memory, written in
+   * The app's view counters (docs/product.md §20.10): a detail read counts a view in memory, written in
    * batches. Default: views are not counted (unit uses of the service).
    */
   counters?: EngagementCounters;
-  /** How many users saved each of these listings (issue 13 item 1; `mine` shows it). Default: 0 each. */
+  /** How many users saved each of these listings (docs/product.md §20.1; `mine` shows it). Default: 0 each. */
   saves?: (ids: string[]) => Promise<Map<string, number>>;
 }
 
-/** A listing of `GET /<resource>/mine`: the detail plus how many users saved it (issue 13 item 1). */
+/** A listing of `GET /<resource>/mine`: the detail plus how many users saved it (docs/product.md §20.1). */
 export type WithSaves<Detail> = Detail & { saves: number };
 
-/** A listing looked up by id for a saved list (issue 13 item 1). */
+/** A listing looked up by id for a saved list (docs/product.md §20.1). */
 export interface SavedListing<Item> {
   /** The list item, or null when the public may not see it (held, hidden, owner suspended). */
   item: Item | null;
@@ -167,7 +167,7 @@ export function listingService<Json extends ListingJson>(
 
     /**
      * `GET /<resource>/:id`: the listing (cached, see `publicDetail`), counting one view in memory
-     * (issue 13 item 10: no write per read; the counts are written in batches), once per `visit`'s
+     * (docs/product.md §20.10: no write per read; the counts are written in batches), once per `visit`'s
      * visitor per day within the burst rule (ADR 0031). `views` is the
      * stored count plus the views this process counted since that was read and has not written
      * yet: another process's views show after its flush and this cache's refresh.
@@ -186,7 +186,7 @@ export function listingService<Json extends ListingJson>(
     },
 
     /**
-     * The public listing without counting a view (the chat redirect, issue 13 item 6).
+     * The public listing without counting a view (the chat redirect, docs/product.md §20.6).
      * @throws HttpError 404 `notFoundMessage` for an unknown, malformed or non-public id
      */
     async findPublic(id: string): Promise<Detail> {
@@ -194,7 +194,7 @@ export function listingService<Json extends ListingJson>(
     },
 
     /**
-     * The listings of `ids` (any state) by id, for a saved list (issue 13 item 1): absent = removed.
+     * The listings of `ids` (any state) by id, for a saved list (docs/product.md §20.1): absent = removed.
      */
     async savedListings(ids: string[]): Promise<Map<string, SavedListing<Item>>> {
       const found = new Map<string, SavedListing<Item>>();
@@ -218,7 +218,7 @@ export function listingService<Json extends ListingJson>(
 
     /**
      * `GET /<resource>/mine`: the user's listings, newest first, at most `mineLimit`, each with
-     * `saves` (issue 13 item 1). The views counted in memory are written first, so the owner
+     * `saves` (docs/product.md §20.1). The views counted in memory are written first, so the owner
      * sees every view counted by this process.
      */
     async mine(userId: string): Promise<WithSaves<Detail>[]> {
@@ -353,7 +353,7 @@ interface SaleFields {
 }
 
 /**
- * The product-only form fields (issue 13 item 4), each only when sent: `condition` (one of
+ * The product-only form fields (docs/product.md §20.4), each only when sent: `condition` (one of
  * `PRODUCT_CONDITIONS`; '' or null clears it) and `negotiable` ('true'/'false' or a boolean).
  */
 function checkSaleFields(check: FormChecker, fields: Record<string, unknown>): SaleFields {
@@ -367,7 +367,7 @@ function checkSaleFields(check: FormChecker, fields: Record<string, unknown>): S
 }
 
 /**
- * The JSON fields every listing shows (spec 3 "Product" / "Service"), without its title and
+ * The JSON fields every listing shows (docs/product.md §3 "Product" / "Service"), without its title and
  * owner, whose names are the resource's: `_id`, description, price (KES, a number), category,
  * pictures, views, createdAt (ISO 8601).
  */
@@ -400,7 +400,7 @@ export function listingOwnerDetail(row: ListingDetailRow) {
   return { ...listingOwner(row), lastName: row.owner_last_name, photo: row.owner_photo };
 }
 
-/** The detail page's own fields: photos, updatedAt and the moderation state (issue 12). */
+/** The detail page's own fields: photos, updatedAt and the moderation state (docs/product.md §19). */
 export function listingDetailFields(row: ListingDetailRow) {
   return {
     photos: row.photos,

@@ -1,5 +1,5 @@
 /**
- * The paging logic of the products and services lists (spec 3 "Product list response", spec 7):
+ * The paging logic of the products and services lists (docs/product.md §3 "Product list response", docs/product.md §7):
  * validates the price range, normalizes the filter, runs the page query and the exact count in
  * parallel (never `COUNT(*) OVER()`, docs/stack-notes.md), falls back to trigram matching when a search
  * finds nothing, and caches totals per normalized filter (`count-cache.ts`). The services cache
@@ -42,12 +42,12 @@ export interface ListPage<Row> {
 }
 
 export const MIN_GT_MAX_MESSAGE = 'minPrice must not be greater than maxPrice';
-/** 400 for a `university` filter that is not a Kenyan university of the list (issue 13 item 3). */
+/** 400 for a `university` filter that is not a Kenyan university of the list (docs/product.md §20.3). */
 export const UNKNOWN_UNIVERSITY_MESSAGE =
   'university must be a Kenyan university from the list (GET /api/v1/universities?country=KE)';
 
 /**
- * The `university` filter in the list's own spelling (issue 13 items 3 and 9): a name of the
+ * The `university` filter in the list's own spelling (docs/product.md §20.3 and §20.9): a name of the
  * Kenyan list, matched case-insensitively after trimming; undefined when not given.
  * @throws HttpError 400 `UNKNOWN_UNIVERSITY_MESSAGE` for any other name
  */
@@ -65,14 +65,14 @@ export interface ListRequest {
   page: number;
   /** Items per page (1..50). */
   limit: number;
-  /** The page's order: `sort`, else relevance for a search, else newest (issue 13 item 2). */
+  /** The page's order: `sort`, else relevance for a search, else newest (docs/product.md §20.2). */
   order: ListOrder;
 }
 
 /**
  * Checks and normalizes a validated list query, once per request: the price range, the
- * university (issue 13 item 3), the search words (`parseSearch`; the route's `cleanListQuery`
- * already trimmed the text) and the order (issue 13 item 2: an explicit `sort` wins; a search
+ * university (docs/product.md §20.3), the search words (`parseSearch`; the route's `cleanListQuery`
+ * already trimmed the text) and the order (docs/product.md §20.2: an explicit `sort` wins; a search
  * without one is ordered by relevance; else newest).
  * @param query validated query (page >= 1, 1 <= limit <= 50, prices in KES >= 0, sort and
  *   condition from their lists)
@@ -163,7 +163,7 @@ export async function listPage<Row>(
 }
 
 /**
- * The list answer of a resource (spec 3 "Product list response"): the page under the
+ * The list answer of a resource (docs/product.md §3 "Product list response"): the page under the
  * resource's names, e.g. `{ products, totalPages, totalProducts, currentPage }`.
  */
 export type ListAnswer<Items extends string, Total extends string, Item> = {

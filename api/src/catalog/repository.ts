@@ -1,5 +1,5 @@
 /**
- * The SQL of the listings, products and services (spec 3, spec 7, issue 5): `listingRepository`,
+ * The SQL of the listings, products and services (docs/product.md §3, §7, §15): `listingRepository`,
  * one repository parameterised by table (`ListingTable`: table, owner and title columns, and
  * whether listings have a status and a shop), and its pieces: the WHERE conditions of a list
  * filter and the ORDER BY of each search mode. `products/repository.ts` and
@@ -7,7 +7,7 @@
  * PGlite and PostgreSQL. Also THE rule of what the public may see (`visibleToPublic`), used by
  * shops and the sitemap too.
  *
- * Order (issue 13 item 2, ADR 0019): `newest` (the default), `price_asc`, `price_desc`,
+ * Order (docs/product.md §20.2, ADR 0019): `newest` (the default), `price_asc`, `price_desc`,
  * `most_viewed`, or `relevance` for a search without an explicit sort; reserved products after
  * available ones under every order (`listedLast`); ties newest first.
  *
@@ -50,22 +50,22 @@ export interface ListFilter {
   category?: string;
   minPrice?: number;
   maxPrice?: number;
-  /** Only listings whose owner is a verified student (issue 12 item 5, `verifiedOnly=true`). */
+  /** Only listings whose owner is a verified student (docs/product.md §19.5, `verifiedOnly=true`). */
   verifiedOnly?: boolean;
-  /** Only listings whose owner's university is this one (issue 13 item 3; the list's own spelling). */
+  /** Only listings whose owner's university is this one (docs/product.md §20.3; the list's own spelling). */
   university?: string;
-  /** Only products in this condition (issue 13 item 4; products only). */
+  /** Only products in this condition (docs/product.md §20.4; products only). */
   condition?: ProductCondition;
 }
 
 /**
- * The order of a list page (issue 13 item 2): one of the `sort` values, or `relevance` (a search
+ * The order of a list page (docs/product.md §20.2): one of the `sort` values, or `relevance` (a search
  * without an explicit sort; with no search words it is `newest`).
  */
 export type ListOrder = ListSort | 'relevance';
 
 /**
- * Condition "the product (table aliased `alias`) is listed": not sold (issue 13 item 5: available
+ * Condition "the product (table aliased `alias`) is listed": not sold (docs/product.md §20.5: available
  * and reserved products are public; sold ones leave the lists). Matches the predicate of the
  * partial list indexes of migration 0013 (`WHERE status <> 'sold'`).
  */
@@ -74,7 +74,7 @@ export function listedProduct(alias: string): Expression<SqlBool> {
 }
 
 /**
- * The first order key of every product list (issue 13 item 5, ADR 0019): false for available,
+ * The first order key of every product list (docs/product.md §20.5, ADR 0019): false for available,
  * true for reserved, so reserved products come after available ones. The same expression leads
  * the list indexes of migration 0013.
  */
@@ -83,7 +83,7 @@ export function listedLast(alias: string): RawBuilder<boolean> {
 }
 
 /**
- * THE rule of what the public may see (issue 12 item 2, "hidden from the public"): a product,
+ * THE rule of what the public may see (docs/product.md §19.2, "hidden from the public"): a product,
  * service or shop (table aliased `alias`) is public when no moderator hid it, it is not held
  * for review after three reports, its owner is not suspended (migration 0010) and its owner did
  * not delete it while it was held or hidden (a soft delete, migration 0017). Every public
@@ -95,7 +95,7 @@ export function visibleToPublic(alias: string): Expression<SqlBool> {
 }
 
 /**
- * Condition "the owner (column `ownerColumn` of `alias`) is a verified student" (issue 12
+ * Condition "the owner (column `ownerColumn` of `alias`) is a verified student" (docs/product.md §19
  * item 5): a lookup of `users.verified_student` by primary key.
  */
 export function ownerIsVerifiedStudent(alias: string, ownerColumn: string): Expression<SqlBool> {
@@ -228,7 +228,7 @@ export function pageOrder(
   return sql.join(parts);
 }
 
-/** The two listing tables: products (spec 3 "Product") and services (spec 3 "Service"). */
+/** The two listing tables: products (docs/product.md §3 "Product") and services (docs/product.md §3 "Service"). */
 export type ListingTableName = 'products' | 'services';
 
 /**
@@ -271,10 +271,10 @@ export interface ListingRow {
   owner_first_name: string;
   owner_whatsapp: string;
   owner_university: string;
-  /** Issue 12 item 5. */
+  /** docs/product.md §19.5. */
   owner_verified_student: boolean;
   status?: ProductStatus;
-  /** Products only (issue 13 item 4). */
+  /** Products only (docs/product.md §20.4). */
   condition?: ProductCondition | null;
   negotiable?: boolean;
   shop_id?: string | null;
@@ -288,7 +288,7 @@ export interface ListingDetailRow extends ListingRow {
   updated_at: Date;
   owner_last_name: string;
   owner_photo: string | null;
-  /** Issue 12: 'held' / 'hidden' listings are shown to their owner as "Under review". */
+  /** docs/product.md §19: 'held' / 'hidden' listings are shown to their owner as "Under review". */
   moderation: ModerationState;
   moderation_reason: string | null;
 }
@@ -314,9 +314,9 @@ export interface NewListing {
   cover_image: string | null;
   cover_thumbnail: string | null;
   photos: string[];
-  /** Products only (issue 13 item 4); absent: null. */
+  /** Products only (docs/product.md §20.4); absent: null. */
   condition?: ProductCondition | null;
-  /** Products only (issue 13 item 4); absent: false. */
+  /** Products only (docs/product.md §20.4); absent: false. */
   negotiable?: boolean;
 }
 
@@ -416,7 +416,7 @@ export function listingRepository(db: Kysely<Database>, spec: ListingTable) {
 
     /**
      * The public, listed listings of `ownerId` (products: not sold, reserved after available),
-     * newest first, at most `limit`: a seller's page (issue 13 item 8).
+     * newest first, at most `limit`: a seller's page (docs/product.md §20.8).
      */
     async findPublicByOwner(ownerId: string, limit: number): Promise<ListingRow[]> {
       return withOwner(db, table)
@@ -439,7 +439,7 @@ export function listingRepository(db: Kysely<Database>, spec: ListingTable) {
       return Number(row.count);
     },
 
-    /** Number of public listings (products: available and reserved ones), for the stats (spec 7 counts). */
+    /** Number of public listings (products: available and reserved ones), for the stats (docs/product.md §7 counts). */
     async countPublic(): Promise<number> {
       const row = await db
         .selectFrom(listing(table))
@@ -452,7 +452,7 @@ export function listingRepository(db: Kysely<Database>, spec: ListingTable) {
     /**
      * The listing with its owner when the public may see it (`visibleToPublic`: not held, hidden,
      * or of a suspended owner); sold products too. Views are counted elsewhere, in memory
-     * (issue 13 item 10, `engagement/counters.ts`).
+     * (docs/product.md §20.10, `engagement/counters.ts`).
      */
     async findVisibleById(id: string): Promise<ListingDetailRow | undefined> {
       return withOwner(db, table).where('l.id', '=', id).where(visibleToPublic('l')).executeTakeFirst();
@@ -460,7 +460,7 @@ export function listingRepository(db: Kysely<Database>, spec: ListingTable) {
 
     /**
      * The listings of `ids` with their owners, in any state, each with `public`: whether the
-     * public may see it (`visibleToPublic`). For saved lists (issue 13 item 1).
+     * public may see it (`visibleToPublic`). For saved lists (docs/product.md §20.1).
      */
     async findManyById(ids: string[]): Promise<(ListingDetailRow & { public: boolean })[]> {
       if (ids.length === 0) return [];

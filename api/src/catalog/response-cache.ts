@@ -1,7 +1,7 @@
 /**
  * A short-lived in-process cache of the public catalog answers (`GET /products`, `/services`,
  * `/shops/:id/products` and the count routes), so a campus rush costs the database one query per
- * distinct request every few seconds instead of one per request (issue 7; bench/results/api.md).
+ * distinct request every few seconds instead of one per request (docs/product.md §23.9; bench/results/api.md).
  *
  * - Key: the normalized, validated request (the caller builds it: `?page=1&limit=20` and
  *   `?limit=20` give one key). Value: the answer's `data` (serialized per request by the route's
@@ -17,7 +17,7 @@
  *   visible to the next request (a load that started before the write is never stored nor
  *   joined). Writes through the API call it (via `app.products.invalidate()` and friends).
  * - Where the versions live (`TagVersions`): in this process (`LocalTagVersions`, the default),
- *   or in Redis (`RedisTagVersions`, when REDIS_URL is set; issue 15): then every lookup reads the
+ *   or in Redis (`RedisTagVersions`, when REDIS_URL is set; docs/product.md §22): then every lookup reads the
  *   versions (one MGET) and a write on one API process is seen by the next request on any other
  *   at once. If Redis fails, the answer is loaded without the cache (never a stale one). A write
  *   from outside the API (the seed CLI) shows after at most `ttlMs + staleMs`.

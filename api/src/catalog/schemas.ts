@@ -1,5 +1,5 @@
 /**
- * The route schemas of the two listing resources, products and services (spec 7, issue 5), built
+ * The route schemas of the two listing resources, products and services (docs/product.md §7, §15), built
  * once from what differs: the names (`products`/`product`, the title field, the owner key
  * `seller`/`provider`), the categories, the JSON of the list and of one listing (the
  * contract's, `@campus/shared/contract`), the edit's own fields (products: status) and the route
@@ -40,7 +40,7 @@ export interface ListingSchemaSpec<
   listAnswer: ListAnswer;
   /** The JSON of a listing on its detail page (`productDetailSchema`, ...). */
   detail: Detail;
-  /** The JSON of a listing in the owner's `mine` list (`myProductSchema`: the detail plus `saves`, issue 13). */
+  /** The JSON of a listing in the owner's `mine` list (`myProductSchema`: the detail plus `saves`, docs/product.md §20). */
   mine: Mine;
   /** The JSON edit's own fields, after the listing ones (products: status, condition, negotiable). */
   editProperties: Edit;

@@ -1,6 +1,6 @@
 /**
- * Turns what a user types in the products/services search box (spec 2 "Sticky search box",
- * spec 7: sent after a 300 ms debounce, so it is often a word being typed) into safe inputs
+ * Turns what a user types in the products/services search box (docs/product.md §2 "Sticky search box",
+ * docs/product.md §7: sent after a 300 ms debounce, so it is often a word being typed) into safe inputs
  * for PostgreSQL:
  *
  * - full-text: every word becomes a prefix term, words ANDed: `hp lapt` → `hp:* & lapt:*`, so

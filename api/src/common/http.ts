@@ -65,7 +65,7 @@ function findNonFinite(value: unknown, path: string, depth = 0): string | undefi
 /**
  * App-wide preHandler (runs after schema validation): refuses a query, path or body value that
  * became a non-finite number, e.g. `?page=1e400` or `?limit=Infinity` (Ajv coerces them to
- * Infinity and then skips `minimum`/`maximum`), so Infinity never reaches SQL (issue 10 item 2).
+ * Infinity and then skips `minimum`/`maximum`), so Infinity never reaches SQL (ADR 0012).
  * @throws HttpError 400 '<field> must be a finite number', with the field in `errors`
  */
 export async function rejectNonFiniteNumbers(request: FastifyRequest): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * How the server writes its logs (issue 15 item 7): one JSON object a line (pino's format, for log
+ * How the server writes its logs (docs/product.md §22.7): one JSON object a line (pino's format, for log
  * collectors) when stdout is a pipe or a file, as in production behind a process manager; lines
  * for people (pino-pretty: time, level, message, then the fields) in `npm run dev`
  * (NODE_ENV=development) and whenever stdout is a terminal.

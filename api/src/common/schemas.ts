@@ -36,7 +36,7 @@ export const errorResponses = { '4xx': errorSchema, '5xx': errorSchema } as cons
 
 /**
  * `:id` path parameter. Ids are UUIDs; any other string answers 404 like an unknown id (so a
- * mistyped link shows the NotFound page, spec 2), decided in the services, not here.
+ * mistyped link shows the NotFound page, docs/product.md §2), decided in the services, not here.
  */
 export const idParams = {
   type: 'object',
@@ -47,7 +47,7 @@ export const idParams = {
 /** OpenAPI security of routes that need a signed-in user (`Authorization: Bearer <jwt>`). */
 export const bearerSecurity = [{ bearerAuth: [] }];
 
-/** `{status: "success", results: N}` of the count routes (spec 3 "Stats"). */
+/** `{status: "success", results: N}` of the count routes (docs/product.md §3 "Stats"). */
 export const countResponse = {
   200: {
     type: 'object',

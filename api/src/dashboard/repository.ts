@@ -1,14 +1,14 @@
 /**
- * SQL of the dashboard overview (issue 5): counts of one user's listings and their views, in one
+ * SQL of the dashboard overview (docs/product.md §15): counts of one user's listings and their views, in one
  * statement of scalar subqueries (each uses the per-owner indexes of migrations 0001/0004); and
- * the seller's insights (issue 13 item 7): per listing views, chat clicks, saves and the daily
+ * the seller's insights (docs/product.md §20.7): per listing views, chat clicks, saves and the daily
  * rows of `listing_daily_stats` (migration 0014).
  */
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
 export interface SummaryRow {
-  /** Every product of the user: available, reserved (issue 13 item 5) and sold. */
+  /** Every product of the user: available, reserved (docs/product.md §20.5) and sold. */
   products: string;
   products_available: string;
   products_sold: string;

@@ -1,6 +1,6 @@
 /**
- * Dashboard routes under /api/v1 (issue 5): `GET /dashboard/summary` for the `/app` overview, and
- * `GET /dashboard/insights` (issue 13 item 7).
+ * Dashboard routes under /api/v1 (docs/product.md §15): `GET /dashboard/summary` for the `/app` overview, and
+ * `GET /dashboard/insights` (docs/product.md §20.7).
  */
 import type { FastifyInstance } from 'fastify';
 import { sellerOnly } from '../selling/hooks.ts';
@@ -12,7 +12,7 @@ export default async function dashboardRoutes(app: FastifyInstance) {
     data: { summary: await app.dashboard.summary(request.user.id) },
   }));
 
-  // Issue 13 item 7: the seller's insights.
+  // docs/product.md §20.7: the seller's insights.
   app.get('/dashboard/insights', { schema: insightsSchema, onRequest: sellerOnly(app) }, async (request) => ({
     status: 'success',
     data: await app.dashboard.insights(request.user.id),

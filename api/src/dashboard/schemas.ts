@@ -1,5 +1,5 @@
 /**
- * Schemas of the dashboard routes (issue 5).
+ * Schemas of the dashboard routes (docs/product.md §15).
  */
 import { dashboardInsightsSchema, dashboardSummarySchema } from '@campus/shared/contract';
 import { bearerSecurity, errorResponses, objectOf, successResponse } from '../common/schemas.ts';

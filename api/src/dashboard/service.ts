@@ -1,6 +1,6 @@
 /**
- * Dashboard use cases: the overview's counts (issue 5: `/app` shows counts of my listings and
- * their views) and the seller's insights (issue 13 item 7: per listing views, chat clicks, saves
+ * Dashboard use cases: the overview's counts (docs/product.md §15: `/app` shows counts of my listings and
+ * their views) and the seller's insights (docs/product.md §20.7: per listing views, chat clicks, saves
  * and the last 30 Africa/Nairobi days). Both first write the views and clicks this process
  * counted in memory (`engagement/counters.ts`), so the seller sees them at once; other
  * processes' counts show after their next flush (ENGAGEMENT_FLUSH_MS).
@@ -34,7 +34,7 @@ export function dashboardService(repository: DashboardRepository, deps: Dashboar
       await flushCounts();
       const row = await repository.summary(userId, now());
       return {
-        // Reserved products (issue 13 item 5) count in the total only.
+        // Reserved products (docs/product.md §20.5) count in the total only.
         products: Number(row.products),
         productsAvailable: Number(row.products_available),
         productsSold: Number(row.products_sold),

@@ -1,5 +1,5 @@
 /**
- * Backup and restore of the database (issue 15 item 6; README "Backups"):
+ * Backup and restore of the database (docs/product.md §22.6; README "Backups"):
  *
  * - PostgreSQL: `pg_dump --format=custom` into FILE, `pg_restore` from it into an EMPTY database
  *   (one transaction; stops at the first error). The dump holds the schema, the rows and the

@@ -22,7 +22,7 @@ export interface UsersTable {
   password_hash: string | null;
   first_name: string;
   last_name: string;
-  /** 254 followed by 9 digits (spec 5). */
+  /** 254 followed by 9 digits (docs/product.md §5). */
   whatsapp: string;
   university: string;
   /** URL path of the profile photo, or null. */
@@ -71,9 +71,9 @@ export interface ShopsTable extends ModerationColumns {
   updated_at: Timestamp;
 }
 
-/** A product's status (issue 5; 'reserved' issue 13 item 5, migration 0013). */
+/** A product's status (docs/product.md §15; 'reserved' docs/product.md §20.5, migration 0013). */
 export type ProductStatus = 'available' | 'reserved' | 'sold';
-/** A product's condition (issue 13 item 4, migration 0013). */
+/** A product's condition (docs/product.md §20.4, migration 0013). */
 export type ProductCondition = 'new' | 'like_new' | 'good' | 'fair';
 
 /**
@@ -167,7 +167,7 @@ export interface MailOutboxTable {
   sent_at: Date | null;
 }
 
-/** A campus event (migration 0004; issue 5). */
+/** A campus event (migration 0004; docs/product.md §15). */
 export interface EventsTable {
   id: Generated<string>;
   organizer_id: string;
@@ -186,9 +186,9 @@ export interface EventsTable {
   updated_at: Timestamp;
 }
 
-/** What a report is about (migration 0011; issue 12 item 1). */
+/** What a report is about (migration 0011; docs/product.md §19.1). */
 export type ReportTargetType = 'product' | 'service' | 'shop' | 'user';
-/** The fixed list of report reasons (issue 12 item 1). */
+/** The fixed list of report reasons (docs/product.md §19.1). */
 export type ReportReason = 'scam' | 'prohibited' | 'spam' | 'offensive' | 'sold' | 'other';
 
 /** One user's report of a listing or user (migration 0011). */
@@ -236,7 +236,7 @@ export interface AuditLogTable {
   created_at: Timestamp;
 }
 
-/** Table `feedback` (migration 0003_site; issue 6): the Contact Us feedback form. */
+/** Table `feedback` (migration 0003_site; docs/product.md §17): the Contact Us feedback form. */
 export interface FeedbackTable {
   id: Generated<string>;
   name: string;
@@ -247,7 +247,7 @@ export interface FeedbackTable {
   created_at: Generated<Date>;
 }
 
-/** Table `contact_messages` (migration 0003_site; issue 6): the Contact Us message form. */
+/** Table `contact_messages` (migration 0003_site; docs/product.md §17): the Contact Us message form. */
 export interface ContactMessagesTable {
   id: Generated<string>;
   name: string;
@@ -257,7 +257,7 @@ export interface ContactMessagesTable {
   created_at: Generated<Date>;
 }
 
-/** Table `subscribers` (migration 0003_site; issue 6; unique on lower(email)): 'Notify Me'. */
+/** Table `subscribers` (migration 0003_site; docs/product.md §17; unique on lower(email)): 'Notify Me'. */
 export interface SubscribersTable {
   id: Generated<string>;
   /** As typed (trimmed); unique case-insensitively. */
@@ -266,9 +266,9 @@ export interface SubscribersTable {
 }
 
 /** All tables. Later migrations add their tables here. */
-/** What a user can save (migration 0014, issue 13 item 1). */
+/** What a user can save (migration 0014, docs/product.md §20.1). */
 export type FavouriteKind = 'products' | 'services';
-/** What views and chat clicks are counted for (migration 0014, issue 13 items 6, 10). */
+/** What views and chat clicks are counted for (migration 0014, docs/product.md §20.6, §20.10). */
 export type CountedKind = 'products' | 'services' | 'shops';
 
 /** A user's saved listing (migration 0014); no foreign key to the listing, which may be deleted. */

@@ -1,5 +1,5 @@
 /**
- * Views and chat clicks counted in memory and written in batches (issue 13 item 10; ADR 0020):
+ * Views and chat clicks counted in memory and written in batches (docs/product.md §20.10; ADR 0020):
  * a detail read or a chat click only adds to a Map; every `flushMs` (ENGAGEMENT_FLUSH_MS, default
  * 5 000 ms) — and when the app closes (SIGTERM → `app.close()` → onClose) — one transaction
  * writes everything counted since the last flush (`repository.ts` `flush`). A failed flush keeps

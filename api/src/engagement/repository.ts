@@ -1,5 +1,5 @@
 /**
- * SQL of the engagement counters (issue 13 items 6, 7, 10; ADR 0020): the batched flush of views
+ * SQL of the engagement counters (docs/product.md §20.6, §20.7, §20.10; ADR 0020): the batched flush of views
  * and chat clicks (one transaction, multi-row statements) and the shared daily salt of the
  * visitor hashes (when REDIS_URL is unset). Identical on PGlite and PostgreSQL.
  */

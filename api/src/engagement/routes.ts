@@ -1,11 +1,11 @@
 /**
- * The counted chat links under /api/v1 (issue 13 item 6): `GET /products/:id/chat`,
+ * The counted chat links under /api/v1 (docs/product.md §20.6): `GET /products/:id/chat`,
  * `GET /services/:id/chat` and `GET /shops/:id/chat?product=<id>` (without `product`: a greeting
  * to the shop) count one click (at most once
  * per visitor, listing and Africa/Nairobi day; the visitor is its signed visitor cookie or its
  * address, as a salted daily hash, and at most 20 visitors per address count, see `visitor.ts`
  * and ADR 0031) and answer 302 to the wa.me link the site builds (`@campus/shared/whatsapp`,
- * spec 7's message, with PUBLIC_URL as the site origin). Unknown or non-public ids: 404 JSON.
+ * docs/product.md §7's message, with PUBLIC_URL as the site origin). Unknown or non-public ids: 404 JSON.
  * The answer is `no-store` and `X-Robots-Tag: noindex` (a crawler following it would count).
  * Counting never blocks the redirect: if the day's salt cannot be read, the click is not counted.
  */

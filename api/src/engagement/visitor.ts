@@ -1,5 +1,5 @@
 /**
- * Who a chat click came from, without storing who (issue 13 item 6; ADR 0020): a visitor is the
+ * Who a chat click came from, without storing who (docs/product.md §20.6; ADR 0020): a visitor is the
  * SHA-256 of (the day's random salt, the client address as Fastify sees it with TRUST_PROXY, the
  * user agent), base64url. The salt is random per Africa/Nairobi day and shared by every API
  * process (Redis `<prefix>engagement:salt:<day>` when REDIS_URL is set, else the `visitor_salts`

@@ -1,5 +1,5 @@
 /**
- * SQL of campus events (migration 0004; issue 5). Upcoming means not over yet:
+ * SQL of campus events (migration 0004; docs/product.md §15). Upcoming means not over yet:
  * `coalesce(ends_at, starts_at) >= now` (an event without an end time stays listed until it
  * starts), soonest first (`events_upcoming_idx`).
  */
@@ -54,7 +54,7 @@ export function eventsRepository(db: Kysely<Database>) {
   /**
    * The public list's conditions: not over at `now` (the end, or the start when there is no end,
    * is at or after `now`) and, when given, at `university` (compared case-insensitively: the
-   * event's university is free text; issue 13 item 9).
+   * event's university is free text; docs/product.md §20.9).
    */
   const upcoming = (now: Date, university: string | undefined) => {
     const conditions = [sql<SqlBool>`coalesce(e.ends_at, e.starts_at) >= ${now}`];

@@ -1,5 +1,5 @@
 /**
- * Events routes under /api/v1 (issue 5): `GET /events` (public, upcoming), `GET /events/:id`,
+ * Events routes under /api/v1 (docs/product.md §15): `GET /events` (public, upcoming), `GET /events/:id`,
  * `GET /events/mine`, `POST /events`, `PATCH /events/:id`, `DELETE /events/:id` (verified users;
  * writes by the organizer, delete also by an admin).
  */

@@ -1,5 +1,5 @@
 /**
- * Request and response schemas of the events routes (issue 5).
+ * Request and response schemas of the events routes (docs/product.md §15).
  */
 import { LISTING_LIMITS } from '@campus/shared/constants';
 import { eventSchema, universityQuery } from '@campus/shared/contract';

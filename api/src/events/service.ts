@@ -1,5 +1,5 @@
 /**
- * Campus events use cases (issue 5; spec 3 says their fields are not shown, ours: title,
+ * Campus events use cases (docs/product.md §15; spec 3 says their fields are not shown, ours: title,
  * description, starts at, optional ends at, venue, optional university, optional cover, optional
  * price in KES). Public: the upcoming list and one event. Verified users: their own events,
  * create, edit (owner only), delete (owner or admin).
@@ -106,7 +106,7 @@ export const EVENT_UNIVERSITY_MESSAGE = 'University must be a Kenyan university 
 
 export type EventsService = ReturnType<typeof eventsService>;
 
-/** The query of `GET /events`: page (1-based), limit (1..50), optional university (issue 13 item 9). */
+/** The query of `GET /events`: page (1-based), limit (1..50), optional university (docs/product.md §20.9). */
 export interface EventListQuery {
   page: number;
   limit: number;
@@ -141,7 +141,7 @@ export function eventsService(repository: EventsRepository, deps: EventsServiceD
   return {
     /**
      * `GET /events`: events not over yet (a running event stays listed until its end; one
-     * without an end until its start), soonest first; `university` (issue 13 item 9) keeps the
+     * without an end until its start), soonest first; `university` (docs/product.md §20.9) keeps the
      * events at that Kenyan university.
      * @param page 1-based; @param limit 1..50
      * @throws HttpError 400 `UNKNOWN_UNIVERSITY_MESSAGE` for a university not in the KE list

@@ -1,5 +1,5 @@
 /**
- * SQL of saved items (issue 13 item 1; migration 0014 `favourites`): save (idempotent), unsave,
+ * SQL of saved items (docs/product.md §20.1; migration 0014 `favourites`): save (idempotent), unsave,
  * a user's saved listings newest first, and how many users saved given listings.
  */
 import { type Kysely, sql } from 'kysely';

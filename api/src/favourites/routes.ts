@@ -1,5 +1,5 @@
 /**
- * Saved items routes under /api/v1 (issue 13 item 1), for any signed-in user (`app.authenticate`,
+ * Saved items routes under /api/v1 (docs/product.md §20.1), for any signed-in user (`app.authenticate`,
  * 401 for guests): `PUT /favourites/:kind/:id` and `DELETE /favourites/:kind/:id` (204, both
  * idempotent), `GET /favourites`, `GET /favourites/ids`. Never cached (per user: `no-store`).
  */

@@ -1,5 +1,5 @@
 /**
- * Schemas of the saved-items routes (issue 13 item 1): the contract's answers
+ * Schemas of the saved-items routes (docs/product.md §20.1): the contract's answers
  * (`@campus/shared/contract`, `engagement.ts`) and the `:kind/:id` parameters.
  */
 import {

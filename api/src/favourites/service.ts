@@ -1,5 +1,5 @@
 /**
- * Saved items use cases (issue 13 item 1): save and unsave a product or service (idempotent),
+ * Saved items use cases (docs/product.md §20.1): save and unsave a product or service (idempotent),
  * the user's saved list with each listing as the public lists show it (or null when removed or
  * hidden) and whether it is still available, and the saved ids for the cards' hearts.
  */

@@ -1,5 +1,5 @@
 /**
- * `POST /api/v1/feedback` (issue 6): 201 `{status: "success", message}`; 400 for a missing or
+ * `POST /api/v1/feedback` (docs/product.md §17): 201 `{status: "success", message}`; 400 for a missing or
  * invalid field; 429 over the per-IP limit (`SITE_RATE_LIMIT`).
  */
 import type { FastifyInstance } from 'fastify';

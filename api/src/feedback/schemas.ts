@@ -1,6 +1,6 @@
 /**
- * Request and response schemas of `POST /api/v1/feedback` (spec 3 "Feedback form": name, email,
- * rating 5 Excellent … 1 Poor, message; spec 5 "all fields required, email in e-mail format").
+ * Request and response schemas of `POST /api/v1/feedback` (docs/product.md §3 "Feedback form": name, email,
+ * rating 5 Excellent … 1 Poor, message; docs/product.md §5 "all fields required, email in e-mail format").
  */
 import type { JsonOf } from '@campus/shared/contract';
 import { createdResponse, emailField, messageField, nameField } from '../site/common.ts';

@@ -1,5 +1,5 @@
 /**
- * Feedback use case: store what the Contact Us feedback form sends (issue 6).
+ * Feedback use case: store what the Contact Us feedback form sends (docs/product.md §17).
  */
 
 import { assertEmail } from '../site/common.ts';

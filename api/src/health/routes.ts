@@ -1,5 +1,5 @@
 /**
- * Health routes (ARCHITECTURE "Runtime contract"; issue 15 item 5), never cached:
+ * Health routes (ARCHITECTURE "Runtime contract"; docs/product.md §22.5), never cached:
  * - `GET /api/v1/health`: 200 `{status: "ok"}` when the database answers; 503
  *   `{status: "error", message}` when it does not (unchanged answer, used by `npm start` checks).
  * - `GET /api/v1/health/live`: 200 `{status: "ok"}` while the process runs and serves HTTP (a

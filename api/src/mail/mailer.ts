@@ -1,5 +1,5 @@
 /**
- * Outgoing mail (issue 4 "Mail"; ARCHITECTURE "Runtime contract" SMTP_URL).
+ * Outgoing mail (docs/product.md §12; ARCHITECTURE "Runtime contract" SMTP_URL).
  *
  * - SMTP_URL set: nodemailer over SMTP with `pool: true` (one kept-open connection instead of a
  *   new one per mail: smtp-server's 100 ms greeting delay made that ~110 ms each, docs/stack-notes.md),
@@ -17,7 +17,7 @@ import { PRODUCT_NAME } from '@campus/shared/constants';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
-/** One message: both a plain-text and an HTML part (issue 4). */
+/** One message: both a plain-text and an HTML part (docs/product.md §12). */
 export interface MailMessage {
   to: string;
   subject: string;

@@ -1,5 +1,5 @@
 /**
- * SQL of the durable mail outbox (`mail_outbox`, migration 0008; issue 10 item 15). The writes
+ * SQL of the durable mail outbox (`mail_outbox`, migration 0008; ADR 0016). The writes
  * that queue a mail take the caller's transaction (`trx`), so a mail is committed together with
  * the rows it announces; the sender's reads and updates use the app's database.
  * Times are passed in by the caller (the API's clock).

@@ -1,5 +1,5 @@
 /**
- * The durable mail outbox's sender (issue 10 item 15; ADR 0016). The `mail_outbox` table is the
+ * The durable mail outbox's sender (ADR 0016). The `mail_outbox` table is the
  * queue (rows written by the account flows in the same transaction as their tokens); the transport
  * is the app's `Mailer` (SMTP when SMTP_URL is set, else `.eml` files in DATA_DIR/outbox).
  *

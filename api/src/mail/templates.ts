@@ -1,5 +1,5 @@
 /**
- * The account e-mails (issue 4): verification link (24 h) and password reset link (1 h). Each has
+ * The account e-mails (docs/product.md §12): verification link (24 h) and password reset link (1 h). Each has
  * a plain-text and an HTML part, the product name and the link; user-supplied text (the first
  * name) is HTML-escaped.
  */
@@ -103,7 +103,7 @@ export function passwordResetMail(firstName: string, link: string, minutes = 60)
 }
 
 /**
- * Mail to the owner of a listing a moderator hid (issue 12 item 3): what was hidden, the
+ * Mail to the owner of a listing a moderator hid (docs/product.md §19.3): what was hidden, the
  * moderator's reason, and a link to the owner's dashboard list where it shows "Under review".
  * @param kind 'product' | 'service' | 'shop'
  */
@@ -125,7 +125,7 @@ export function listingHiddenMail(
 }
 
 /**
- * Mail to a user whose account a moderator suspended (issue 12 item 3): the reason, what it means
+ * Mail to a user whose account a moderator suspended (docs/product.md §19.3): the reason, what it means
  * (no login, listings hidden) and a link to the Terms.
  */
 export function accountSuspendedMail(firstName: string, reason: string, termsLink: string): MailContent {
@@ -140,7 +140,7 @@ export function accountSuspendedMail(firstName: string, reason: string, termsLin
 }
 
 /**
- * The shape of a moderation mail (issue 12 item 3): greeting, what happened, the moderator's
+ * The shape of a moderation mail (docs/product.md §19.3): greeting, what happened, the moderator's
  * reason in bold, what to do next, and one link (plain-text body and HTML from the same parts).
  */
 function moderationMail(parts: {
@@ -176,7 +176,7 @@ function moderationMail(parts: {
 }
 
 /**
- * Notice to an account's owner when someone signs up with their address (issue 10 item 13: the
+ * Notice to an account's owner when someone signs up with their address (ADR 0011: the
  * signup answer does not say the address is taken; the owner learns it here). `link` is the
  * forgot-password page.
  */
@@ -208,7 +208,7 @@ export function signupAttemptMail(firstName: string, link: string): MailContent 
 }
 
 /**
- * Notice after a password change while signed in (issue 10 item 12): every other session was
+ * Notice after a password change while signed in (ADR 0011): every other session was
  * ended; `link` is the forgot-password page, in case it was not the owner.
  */
 export function passwordChangedMail(firstName: string, link: string): MailContent {

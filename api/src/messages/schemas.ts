@@ -1,6 +1,6 @@
 /**
- * Request and response schemas of `POST /api/v1/messages` (spec 3 "Message form": name, email,
- * subject, message; spec 5 "all fields required, email in e-mail format").
+ * Request and response schemas of `POST /api/v1/messages` (docs/product.md §3 "Message form": name, email,
+ * subject, message; docs/product.md §5 "all fields required, email in e-mail format").
  */
 import type { JsonOf } from '@campus/shared/contract';
 import { createdResponse, emailField, messageField, nameField, subjectField } from '../site/common.ts';

@@ -1,5 +1,5 @@
 /**
- * Contact message use case: store what the Contact Us message form sends (issue 6).
+ * Contact message use case: store what the Contact Us message form sends (docs/product.md §17).
  */
 import { assertEmail } from '../site/common.ts';
 import type { MessagesRepository } from './repository.ts';

@@ -1,5 +1,5 @@
 /**
- * SQL of the products resource (spec 3 "Product"): the catalog's listing repository
+ * SQL of the products resource (docs/product.md §3 "Product"): the catalog's listing repository
  * (`catalog/repository.ts`) over table `products`. Lists and counts show available products
  * only; a product's shop is optional (the seller's, set at insert), its seller is required.
  */

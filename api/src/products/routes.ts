@@ -1,8 +1,8 @@
 /**
- * Products routes under /api/v1 (spec 7, issue 5): the listing routes (`catalog/listing-routes.ts`)
+ * Products routes under /api/v1 (docs/product.md §7, §15): the listing routes (`catalog/listing-routes.ts`)
  * over `app.products`: `GET /products`, `GET /products/get-products-count`, `GET /products/:id`,
  * and for verified sellers `GET /products/mine`, `POST /products`, `PATCH /products/:id` (also
- * marks it available / reserved / sold, issue 13 item 5), `DELETE /products/:id`.
+ * marks it available / reserved / sold, docs/product.md §20.5), `DELETE /products/:id`.
  */
 import type { FastifyInstance } from 'fastify';
 import { listingRoutes } from '../catalog/listing-routes.ts';
@@ -17,7 +17,7 @@ import {
   updateProductSchema,
 } from './schemas.ts';
 
-/** Fields of the product form (issue 5; condition and negotiable issue 13 item 4). */
+/** Fields of the product form (docs/product.md §15; condition and negotiable docs/product.md §20.4). */
 const PRODUCT_FORM = {
   fields: ['title', 'description', 'price', 'category', 'condition', 'negotiable', 'status', 'clearPhotos'],
   files: LISTING_FILES,

@@ -1,5 +1,5 @@
 /**
- * Request and response schemas of the products routes (spec 3 "Product", spec 7): the listing
+ * Request and response schemas of the products routes (docs/product.md §3 "Product", docs/product.md §7): the listing
  * route schemas (`catalog/schemas.ts`) over the contract's product JSON (with status and shop).
  */
 import { PRODUCT_CATEGORIES, PRODUCT_CONDITIONS } from '@campus/shared/constants';
@@ -50,7 +50,7 @@ const products = listingSchemas({
 export const listProductsSchema = products.list;
 export const getProductSchema = products.get;
 export const productsCountSchema = products.count;
-/* ---- Selling (issue 5): my products, create, edit, mark sold, delete ---- */
+/* ---- Selling (docs/product.md §15): my products, create, edit, mark sold, delete ---- */
 export const myProductsSchema = products.mine;
 export const createProductSchema = products.create;
 export const updateProductSchema = products.update;

@@ -1,5 +1,5 @@
 /**
- * Products use cases (spec 3 "Product", spec 7, issue 5): the shared listing service
+ * Products use cases (docs/product.md §3 "Product", docs/product.md §7, §15): the shared listing service
  * (`catalog/listing-service.ts`) configured for products. What is the products' own: the list
  * and the count show available products only, the answer carries the shop and the status, an
  * edit may set the status, and a new product joins the seller's shop (the repository's
@@ -23,7 +23,7 @@ import type { ProductsRepository } from './repository.ts';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
-/** A product row as the lists show it (also the seller page's items, issue 13 item 8). */
+/** A product row as the lists show it (also the seller page's items, docs/product.md §20.8). */
 export function productListItem(row: ListingRow): ProductListItem {
   return {
     ...listingFields(row),
@@ -58,7 +58,7 @@ const LIST_TAGS: readonly CacheTag[] = ['products', 'shops', 'users'];
 /**
  * Builds the products service; it owns the cache of list totals. Cache keys `products:list:…`
  * and `products:count`; the list answer is `{ products, totalPages, totalProducts, currentPage }`.
- * @returns the listing service (`catalog/listing-service.ts`) with `countAvailable` (spec 7
+ * @returns the listing service (`catalog/listing-service.ts`) with `countAvailable` (docs/product.md §7
  *   `GET /products/get-products-count`) for its count
  * @throws HttpError 404 'Product not found' from the reads and writes of one product
  */

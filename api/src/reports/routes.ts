@@ -1,5 +1,5 @@
 /**
- * Reports routes under /api/v1 (issue 12 item 1): `POST /reports`, for signed-in, verified users,
+ * Reports routes under /api/v1 (docs/product.md §19.1): `POST /reports`, for signed-in, verified users,
  * rate-limited per user.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * Request and response schemas of the reports routes (issue 12 item 1).
+ * Request and response schemas of the reports routes (docs/product.md §19.1).
  */
 import {
   bearerSecurity,

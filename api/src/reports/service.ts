@@ -15,7 +15,7 @@ import { HttpError, notFound } from '../errors.ts';
 import type { HoldRule, ReportsRepository } from './repository.ts';
 import type { reportSchema } from './schemas.ts';
 
-/** The fixed list of reasons (issue 12 item 1); `prohibited` points to the Terms' "Prohibited items". */
+/** The fixed list of reasons (docs/product.md §19.1); `prohibited` points to the Terms' "Prohibited items". */
 export const REPORT_REASONS = [
   'scam',
   'prohibited',
@@ -31,7 +31,7 @@ export const REPORT_TARGET_TYPES = [
   'shop',
   'user',
 ] as const satisfies readonly ReportTargetType[];
-/** Longest `details`, characters (issue 12 item 1). */
+/** Longest `details`, characters (docs/product.md §19.1). */
 export const REPORT_DETAILS_MAX = 500;
 /** Weight of counted open reports that puts a listing on hold (ADR 0028). */
 export const HOLD_THRESHOLD = 3;

@@ -1,5 +1,5 @@
 /**
- * `npm run admin -- grant|revoke EMAIL` (issue 12 item 4): gives or takes `role: admin` of the
+ * `npm run admin -- grant|revoke EMAIL` (docs/product.md §19.4): gives or takes `role: admin` of the
  * account with that e-mail, in PostgreSQL (DATABASE_URL) or in a STOPPED embedded database
  * (DATA_DIR/db). While a server holds the embedded database's folder lock, it touches nothing
  * and says to use ADMIN_EMAILS or stop the server (two processes on one PGlite folder lose rows,

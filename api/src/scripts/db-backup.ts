@@ -1,5 +1,5 @@
 /**
- * `npm run db:backup -- FILE` and `npm run db:restore -- FILE` (issue 15 item 6): backs up the
+ * `npm run db:backup -- FILE` and `npm run db:restore -- FILE` (docs/product.md §22.6): backs up the
  * configured database (DATABASE_URL, else the embedded one in DATA_DIR/db) into FILE, or
  * restores FILE into it (it must be empty). See `db/backup.ts` for formats and rules. A relative
  * FILE is taken from the directory the command was typed in. Exit code 1 on failure, 2 on usage.

@@ -6,7 +6,7 @@
  * Text is deterministic, built from word lists by row number, so searches behave the same on
  * every run: titles contain words such as "Textbook", "HP laptop", "Scientific calculator";
  * every category is used; prices are KES with 2 decimals; ~5 % of products are sold and ~5 %
- * reserved, 80 % have a condition (issue 13) and a third are negotiable; every
+ * reserved, 80 % have a condition (docs/product.md §20) and a third are negotiable; every
  * 10th item has no picture. With a `storage`, one cover per category is drawn and stored
  * (under `bench/`) and shared by that category's items, so pages show real pictures.
  *

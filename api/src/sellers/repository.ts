@@ -1,5 +1,5 @@
 /**
- * SQL of a seller's public page (issue 13 item 8): the seller (a user the public may see: not
+ * SQL of a seller's public page (docs/product.md §20.8): the seller (a user the public may see: not
  * suspended) and their listed public products and services, read through the listing
  * repositories (`findPublicByOwner`, the catalog's one rule of what the public sees).
  */

@@ -1,5 +1,5 @@
 /**
- * Sellers routes under /api/v1 (issue 13 item 8): `GET /sellers/:id` (public, cacheable).
+ * Sellers routes under /api/v1 (docs/product.md §20.8): `GET /sellers/:id` (public, cacheable).
  */
 import type { FastifyInstance } from 'fastify';
 import { getSellerSchema } from './schemas.ts';

@@ -1,5 +1,5 @@
 /**
- * Request and response schemas of the sellers route (issue 13 item 8), over the contract's
+ * Request and response schemas of the sellers route (docs/product.md §20.8), over the contract's
  * seller page JSON (`@campus/shared/contract`).
  */
 import { SELLER_PAGE_LIMIT, sellerPageAnswerSchema } from '@campus/shared/contract';

@@ -1,5 +1,5 @@
 /**
- * A seller's public page (issue 13 item 8): `GET /sellers/:id` → the seller's public profile
+ * A seller's public page (docs/product.md §20.8): `GET /sellers/:id` → the seller's public profile
  * (name, photo, campus, verified-student badge, member since) and their listed public products
  * (available and reserved, reserved after available) and services, newest first, at most
  * `SELLER_PAGE_LIMIT` each, as the lists show them. Cached like the other public answers

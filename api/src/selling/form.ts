@@ -1,10 +1,10 @@
 /**
- * Reads the body of a form route (issue 5; profile too): `multipart/form-data` with text fields
+ * Reads the body of a form route (docs/product.md §15; profile too): `multipart/form-data` with text fields
  * and picture files (@fastify/multipart, limits in `plugins/external/multipart.ts`), or a JSON
  * object (edits without pictures, e.g. `{status: "sold"}`).
  *
  * Files are streamed to temporary files (`uploads/spool.ts`) as they arrive, never buffered in
- * memory, with the limits enforced while reading (issue 10 item 7); the temporary files are
+ * memory, with the limits enforced while reading (ADR 0012); the temporary files are
  * deleted when the response is sent. Everything is read before anything is written, so a
  * rejected upload leaves no row and no file:
  * - a declared Content-Length over `MAX_FORM_BYTES` → 413 before anything is read;
@@ -14,7 +14,7 @@
  * - a file in an unknown field → 400;
  * - a text field holding NUL or a lone surrogate (`UNSTORABLE_TEXT`, docs/decisions/0031) → 400;
  * - a body that is not well-formed multipart (no boundary, truncated, not multipart at all under
- *   a multipart content type) → 400 MALFORMED_FORM_MESSAGE (issue 10 item 3).
+ *   a multipart content type) → 400 MALFORMED_FORM_MESSAGE (ADR 0012).
  * - a third form of one account while two are still being sent → 429 (`MAX_UPLOADS_IN_FLIGHT`).
  * After the first error the rest of the body is still read (and dropped), so the browser gets
  * the answer instead of a reset connection. When the read fails or the client has gone away,
@@ -54,7 +54,7 @@ export const NOT_A_FORM_MESSAGE = 'Send the form as multipart/form-data';
 export const MALFORMED_FORM_MESSAGE = 'The form data could not be read: send it again as multipart/form-data';
 /**
  * Largest multipart body accepted, in bytes: a cover and every photo at the per-file maximum,
- * plus 2 MiB for the text fields and the part headers (issue 10 item 7: total request size).
+ * plus 2 MiB for the text fields and the part headers (ADR 0012: total request size).
  */
 export const MAX_FORM_BYTES = (1 + IMAGE_LIMITS.maxPhotos) * IMAGE_LIMITS.maxFileBytes + 2 * 1024 * 1024;
 /**

@@ -1,10 +1,10 @@
 /**
- * Route options shared by the selling routes (issue 5): a verified, signed-in user (401 without
+ * Route options shared by the selling routes (docs/product.md §15): a verified, signed-in user (401 without
  * a session, 403 unverified; checked on request, before a multipart body is read) and a per-user
  * rate limit on the writes (picture processing is the costliest thing the API does).
  *
  * The write limit runs in `preHandler`, after `app.authenticate` (onRequest) verified the token,
- * and is keyed on the verified user id (issue 10 item 6: keying on the raw Authorization header
+ * and is keyed on the verified user id (ADR 0011: keying on the raw Authorization header
  * let a client reset its allowance by varying the header's spelling, e.g. extra spaces). A
  * multipart body is not read before the handler asks for its parts, so nothing heavy runs first.
  */

@@ -1,5 +1,5 @@
 /**
- * Pictures of listings (issue 5): every upload goes through `processImage` (magic bytes, decode,
+ * Pictures of listings (docs/product.md §15): every upload goes through `processImage` (magic bytes, decode,
  * EXIF orientation applied and stripped, 1200/800/400/200 px WebP) BEFORE anything is stored,
  * then the variants are written with `storeImageVariants`; when a later step fails the caller
  * deletes the returned keys. Old pictures of an edited or deleted listing are deleted by URL.
@@ -51,7 +51,7 @@ async function forField<T>(field: string, step: () => Promise<T>): Promise<T> {
 
 /**
  * Reads every picture's dimensions from its header (no decoding) and refuses the form when they
- * add up to more than `IMAGE_LIMITS.maxFormPixels` (issue 10 item 7).
+ * add up to more than `IMAGE_LIMITS.maxFormPixels` (ADR 0012).
  * @throws HttpError 400/413 from the header checks; 413 FORM_TOO_MANY_PIXELS_MESSAGE
  */
 export async function checkFormPixels(uploads: PictureUploads): Promise<void> {

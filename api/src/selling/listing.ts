@@ -1,5 +1,5 @@
 /**
- * The fields products and services share (issue 5): title/name, description, price, category,
+ * The fields products and services share (docs/product.md §15): title/name, description, price, category,
  * a cover picture and extra photos. Create checks them all as required (cover included); edit
  * checks only what was sent. Limits: `LISTING_LIMITS` (title 3-120 characters, description
  * 10-5000, price 0-10,000,000 KES with at most 2 decimals, category from the resource's 11).

@@ -1,5 +1,5 @@
 /**
- * Field checks of the selling forms (issue 5): products, services, shops and events. Every
+ * Field checks of the selling forms (docs/product.md §15): products, services, shops and events. Every
  * message names the field the way the dashboard labels it, so a form can show it under that
  * field (`errors: {field: message}` of the 400 answer). Limits: `LISTING_LIMITS` in
  * `@campus/shared/constants` (the dashboard's yup schemas use the same numbers).
@@ -110,7 +110,7 @@ export class FormChecker {
     return picked as T;
   }
 
-  /** A WhatsApp number, 254 followed by 9 digits (spec 5); '' or absent gives ''/undefined. */
+  /** A WhatsApp number, 254 followed by 9 digits (docs/product.md §5); '' or absent gives ''/undefined. */
   whatsApp(field: string, label: string, value: unknown): string | undefined {
     const number = this.text(field, label, value, { required: false, max: 20 });
     if (number && !WHATSAPP_PATTERN.test(number)) {

@@ -1,5 +1,5 @@
 /**
- * SQL of the services resource (spec 3 "Service"): the catalog's listing repository
+ * SQL of the services resource (docs/product.md §3 "Service"): the catalog's listing repository
  * (`catalog/repository.ts`) over table `services`. Services have no status and no shop: every
  * public service is listed; its provider is required.
  */

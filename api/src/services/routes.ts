@@ -1,5 +1,5 @@
 /**
- * Services routes under /api/v1 (spec 7): the listing routes (`catalog/listing-routes.ts`) over
+ * Services routes under /api/v1 (docs/product.md §7): the listing routes (`catalog/listing-routes.ts`) over
  * `app.services`: `GET /services`, `GET /services/get-services-count`, `GET /services/:id`, and
  * for verified providers `GET /services/mine`, `POST /services`, `PATCH /services/:id`,
  * `DELETE /services/:id`.
@@ -17,7 +17,7 @@ import {
   updateServiceSchema,
 } from './schemas.ts';
 
-/** Fields of the service form (spec 7 POST /services; clearPhotos on edit). */
+/** Fields of the service form (docs/product.md §7 POST /services; clearPhotos on edit). */
 const SERVICE_FORM = {
   fields: ['name', 'description', 'price', 'category', 'clearPhotos'],
   files: LISTING_FILES,

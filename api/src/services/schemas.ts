@@ -1,5 +1,5 @@
 /**
- * Request and response schemas of the services routes (spec 3 "Service", spec 7): the listing
+ * Request and response schemas of the services routes (docs/product.md §3 "Service", docs/product.md §7): the listing
  * route schemas (`catalog/schemas.ts`) over the contract's service JSON (a name, a provider, no
  * status, no shop).
  */
@@ -32,7 +32,7 @@ const services = listingSchemas({
 export const listServicesSchema = services.list;
 export const getServiceSchema = services.get;
 export const servicesCountSchema = services.count;
-/* ---- Selling (issue 5): my services, create (spec 7 POST /services), edit, delete ---- */
+/* ---- Selling (docs/product.md §15): my services, create (docs/product.md §7 POST /services), edit, delete ---- */
 export const myServicesSchema = services.mine;
 export const createServiceSchema = services.create;
 export const updateServiceSchema = services.update;

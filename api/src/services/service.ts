@@ -1,5 +1,5 @@
 /**
- * Services use cases (the offered services, spec 3 "Service", spec 7): the shared listing
+ * Services use cases (the offered services, docs/product.md §3 "Service", docs/product.md §7): the shared listing
  * service (`catalog/listing-service.ts`) configured for services. Services have no status and
  * no shop: every service is listed and counted; the owner is the provider, the title is `name`.
  */
@@ -21,7 +21,7 @@ import type { ServicesRepository } from './repository.ts';
 
 export const SERVICE_NOT_FOUND = 'Service not found';
 
-/** A service row as the lists show it (also the seller page's items, issue 13 item 8). */
+/** A service row as the lists show it (also the seller page's items, docs/product.md §20.8). */
 export function serviceListItem(row: ListingRow): ServiceListItem {
   return {
     ...listingFields(row),
@@ -50,7 +50,7 @@ const LIST_TAGS: readonly CacheTag[] = ['services', 'users'];
 /**
  * Builds the services service; it owns the cache of list totals. Cache keys `services:list:…`
  * and `services:count`; the list answer is `{ services, totalPages, totalServices, currentPage }`.
- * @returns the listing service (`catalog/listing-service.ts`) with `countAll` (spec 7
+ * @returns the listing service (`catalog/listing-service.ts`) with `countAll` (docs/product.md §7
  *   `GET /services/get-services-count`) for its count
  * @throws HttpError 404 'Service not found' from the reads and writes of one service
  */

@@ -1,5 +1,5 @@
 /**
- * SQL of the shops resource (spec 3 "Shop", "Shop product").
+ * SQL of the shops resource (docs/product.md §3 "Shop", "Shop product").
  */
 import { type Kysely, sql } from 'kysely';
 import { listedLast, listedProduct, visibleToPublic } from '../catalog/repository.ts';
@@ -31,7 +31,7 @@ export interface ShopProductRow {
   price: string;
   cover_image: string | null;
   cover_thumbnail: string | null;
-  /** Never 'sold': sold products are not listed (issue 13 item 5). */
+  /** Never 'sold': sold products are not listed (docs/product.md §20.5). */
   status: ProductStatus;
 }
 
@@ -138,7 +138,7 @@ export function shopsRepository(db: Kysely<Database>) {
     },
 
     /**
-     * The shop's listed public products (`listedProduct`: available and reserved, issue 13 item
+     * The shop's listed public products (`listedProduct`: available and reserved, docs/product.md §20 item
      * 5; `visibleToPublic`), reserved after available, newest first, at most `limit`.
      */
     async findAvailableProducts(shopId: string, limit: number): Promise<ShopProductRow[]> {

@@ -1,5 +1,5 @@
 /**
- * Shops routes under /api/v1 (spec 7): `GET /shops/:id`, `GET /shops/:id/products`.
+ * Shops routes under /api/v1 (docs/product.md §7): `GET /shops/:id`, `GET /shops/:id/products`.
  */
 import type { FastifyInstance } from 'fastify';
 import { readForm } from '../selling/form.ts';
@@ -13,7 +13,7 @@ import {
   updateShopSchema,
 } from './schemas.ts';
 
-/** Fields of the shop form (issue 5). */
+/** Fields of the shop form (docs/product.md §15). */
 const SHOP_FORM = {
   fields: ['name', 'description', 'address', 'phone'],
   files: { coverImage: { max: 1, tooMany: 'Send one cover image' } },
@@ -35,7 +35,7 @@ export default async function shopsRoutes(app: FastifyInstance) {
     }),
   );
 
-  // Selling (issue 5): my shop; verified users; writes by the owner (delete: owner or admin).
+  // Selling (docs/product.md §15): my shop; verified users; writes by the owner (delete: owner or admin).
   app.get('/shops/mine', { schema: myShopSchema, onRequest: sellerOnly(app) }, async (request) => ({
     status: 'success',
     data: { shop: await app.shops.mine(request.user.id) },

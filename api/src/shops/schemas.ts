@@ -1,5 +1,5 @@
 /**
- * Request and response schemas of the shops routes (spec 3 "Shop", "Shop product", spec 7), over
+ * Request and response schemas of the shops routes (docs/product.md §3 "Shop", "Shop product", docs/product.md §7), over
  * the contract's shop and shop product JSON (`@campus/shared/contract`).
  */
 import { LISTING_LIMITS } from '@campus/shared/constants';
@@ -27,7 +27,7 @@ export const getShopProductsSchema = {
   },
 } as const;
 
-/* ---- Selling (issue 5): my shop, create, edit, delete ---- */
+/* ---- Selling (docs/product.md §15): my shop, create, edit, delete ---- */
 
 const shopLimits =
   `name ${LISTING_LIMITS.shopNameMin}-${LISTING_LIMITS.shopNameMax} characters, description at most ` +

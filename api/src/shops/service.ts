@@ -1,5 +1,5 @@
 /**
- * Shops use cases: the shop page and the products it lists (spec 2 "Shop details", spec 7). Both
+ * Shops use cases: the shop page and the products it lists (docs/product.md §2 "Shop details", docs/product.md §7). Both
  * public answers are cached for a few seconds (`catalog/response-cache.ts`); shop writes drop
  * them and the product lists (which show the shop's name and phone).
  */
@@ -184,7 +184,7 @@ export function shopsService(repository: ShopsRepository, deps: ShopsServiceDeps
     },
 
     /**
-     * `GET /shops/:id`: a shop the public may see (issue 12: held, hidden or suspended → 404).
+     * `GET /shops/:id`: a shop the public may see (docs/product.md §19: held, hidden or suspended → 404).
      * @throws HttpError 404 'Shop not found' for an unknown, malformed or non-public id
      */
     async get(id: string): Promise<ShopJson> {
@@ -198,7 +198,7 @@ export function shopsService(repository: ShopsRepository, deps: ShopsServiceDeps
 
     /**
      * `GET /shops/:id/products`: available and reserved public products (reserved after
-     * available, issue 13 item 5), newest first, at most
+     * available, docs/product.md §20.5), newest first, at most
      * SHOP_PRODUCTS_LIMIT.
      * @throws HttpError 404 'Shop not found' when the shop does not exist or is not public
      */

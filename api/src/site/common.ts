@@ -1,10 +1,10 @@
 /**
- * Pieces shared by the site's own write routes (`feedback`, `messages`, `subscribers`; issue 6):
+ * Pieces shared by the site's own write routes (`feedback`, `messages`, `subscribers`; docs/product.md §17):
  * length limits, the request-body trimming hook, the 201 answer and the per-IP rate limit.
  *
  * Limits (characters, after trimming; our decision, the spec shows none):
  * name ≤ 100, email ≤ 254 (RFC 5321 path limit), subject ≤ 150, message/feedback ≤ 5000.
- * Every text field must be non-empty after trimming (spec 5 "all fields required").
+ * Every text field must be non-empty after trimming (docs/product.md §5 "all fields required").
  */
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '@campus/shared/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';

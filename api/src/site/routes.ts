@@ -1,5 +1,5 @@
 /**
- * Routes behind the host's own pages (issue 6): `POST /feedback`, `POST /messages` (Contact Us)
+ * Routes behind the host's own pages (docs/product.md §17): `POST /feedback`, `POST /messages` (Contact Us)
  * and `POST /subscribers` (Coming Soon 'Notify Me'). Registered once in the /api/v1 scope.
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,6 +1,6 @@
 /**
- * SQL of the sitemap (issue 16 item 6): the public item pages, i.e. available products, every
- * service and every shop the public may see (`visibleToPublic`, issue 12: not held, hidden or of
+ * SQL of the sitemap (docs/product.md §23.6): the public item pages, i.e. available products, every
+ * service and every shop the public may see (`visibleToPublic`, docs/product.md §19: not held, hidden or of
  * a suspended owner), as (kind, id, last modified) in one stable order: products, then
  * services, then shops, each oldest first (new rows go to the end, so page N keeps its URLs).
  */

@@ -1,5 +1,5 @@
 /**
- * Crawler files at the site root (issue 16 item 6): `GET /sitemap.xml`, `GET /sitemap-<n>.xml`
+ * Crawler files at the site root (docs/product.md §23.6): `GET /sitemap.xml`, `GET /sitemap-<n>.xml`
  * (only when the sitemap is paged) and `GET /robots.txt`. Registered outside /api/v1, in every
  * mode (the API server serves them, whether or not it also serves the built site).
  * Answers are public and cached for an hour (crawlers fetch them rarely; a new listing appears

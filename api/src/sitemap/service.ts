@@ -1,5 +1,5 @@
 /**
- * Sitemap and robots.txt (issue 16 item 6): what search engines and link unfurlers may crawl.
+ * Sitemap and robots.txt (docs/product.md §23.6): what search engines and link unfurlers may crawl.
  *
  * - `/sitemap.xml`: a `<urlset>` of the site's public pages (home, lists, about and legal pages)
  *   and every public item page (available products, services, shops), absolute URLs from
@@ -16,7 +16,7 @@ import type { SitemapKind, SitemapRepository } from './repository.ts';
 /** URLs per sitemap file when paged (issue 16 brief: 5 000). */
 export const SITEMAP_PAGE_SIZE = 5000;
 
-/** Public pages that are not items (host routes, spec 2 and issue 6). */
+/** Public pages that are not items (host routes, docs/product.md §2 and §17). */
 export const STATIC_SITEMAP_PATHS = [
   '/',
   '/products',

@@ -1,5 +1,5 @@
 /**
- * `POST /api/v1/subscribers` (issue 6): 201 `{status: "success", message}` for a new or an
+ * `POST /api/v1/subscribers` (docs/product.md §17): 201 `{status: "success", message}` for a new or an
  * already subscribed address; 400 for a missing or invalid e-mail; 429 over the per-IP limit.
  */
 import type { FastifyInstance } from 'fastify';

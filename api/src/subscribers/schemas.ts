@@ -1,5 +1,5 @@
 /**
- * Request and response schemas of `POST /api/v1/subscribers` (Coming Soon 'Notify Me'; spec 5
+ * Request and response schemas of `POST /api/v1/subscribers` (Coming Soon 'Notify Me'; docs/product.md §5
  * "email required").
  */
 import type { JsonOf } from '@campus/shared/contract';

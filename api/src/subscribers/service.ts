@@ -1,5 +1,5 @@
 /**
- * 'Notify Me' use case: remember an e-mail to tell about the launch (issue 6), idempotently.
+ * 'Notify Me' use case: remember an e-mail to tell about the launch (docs/product.md §17), idempotently.
  */
 import { assertEmail } from '../site/common.ts';
 import type { SubscribersRepository } from './repository.ts';

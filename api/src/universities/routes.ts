@@ -1,5 +1,5 @@
 /**
- * `GET /universities?country=KE` (spec 1, spec 3 "University reference entry", spec 9 "country
+ * `GET /universities?country=KE` (docs/product.md §1, §3 "University reference entry", docs/product.md §9 "country
  * filter KE"): the entries of one country as `{name, url}`, one per name (case-insensitive,
  * first url kept), sorted by name. The list only changes with a deploy, so answers may be cached
  * for a day (and revalidated with the ETag for a week after).

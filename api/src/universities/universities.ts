@@ -1,20 +1,20 @@
 /**
- * Bundled university reference list (spec 1, spec 3 "University reference entry").
+ * Bundled university reference list (docs/product.md §1, §3 "University reference entry").
  *
  * The list in `universities.json` covers many countries, carries some legacy two-letter codes
  * (UK, YU, ZR, TP, SU), repeats some names and shares some addresses. Signup only offers the
- * entries with country KE (spec 9) and accepts only a name picked from them (spec 5).
+ * entries with country KE (docs/product.md §9) and accepts only a name picked from them (docs/product.md §5).
  */
 import { readFileSync } from 'node:fs';
 
-/** One entry of the reference list: two-letter country code, name, website address (spec 3). */
+/** One entry of the reference list: two-letter country code, name, website address (docs/product.md §3). */
 export interface UniversityEntry {
   country: string;
   name: string;
   url: string;
 }
 
-/** A university as offered by the signup picker: name and url only (spec 3). */
+/** A university as offered by the signup picker: name and url only (docs/product.md §3). */
 export interface UniversityOption {
   name: string;
   url: string;
@@ -52,7 +52,7 @@ export function validateUniversities(data: unknown): UniversityEntry[] {
 }
 
 /**
- * Returns the whole bundled list (spec 1, spec 3). Read from disk and validated on the first
+ * Returns the whole bundled list (docs/product.md §1, §3). Read from disk and validated on the first
  * call, then cached; the result and its entries are frozen. Throws if the file is malformed.
  */
 export function loadUniversities(): readonly UniversityEntry[] {
@@ -94,7 +94,7 @@ function cachedCountry(country: string): readonly UniversityOption[] {
 }
 
 /**
- * The universities of one country for the signup picker (spec 1, spec 3, spec 9 "country filter
+ * The universities of one country for the signup picker (docs/product.md §1, §3, §9 "country filter
  * KE"): `{ name, url }` with trimmed names, one per name (case-insensitive, first url kept),
  * sorted by name. Unknown or empty country → `[]`. Returns a fresh array the caller may modify.
  */
@@ -104,7 +104,7 @@ export function universitiesByCountry(country: string): { name: string; url: str
 }
 
 /**
- * Signup check "must be picked from the list" (spec 5): true when `name`, trimmed, equals
+ * Signup check "must be picked from the list" (docs/product.md §5): true when `name`, trimmed, equals
  * (case-insensitively) a whole university name of `country`. Partial names do not match;
  * non-string input gives false.
  */
@@ -125,9 +125,9 @@ export function isUniversityInCountry(name: string, country: string): boolean {
 let kenyanNames: Map<string, string> | undefined;
 
 /**
- * A Kenyan university's name as the list spells it (issue 13: the `university` filters of the
+ * A Kenyan university's name as the list spells it (docs/product.md §20: the `university` filters of the
  * lists and events): `name` trimmed and matched case-insensitively against the KE entries
- * (spec 9); undefined when it is not one of them.
+ * (docs/product.md §9); undefined when it is not one of them.
  */
 export function kenyanUniversityName(name: string): string | undefined {
   if (typeof name !== 'string') return undefined;

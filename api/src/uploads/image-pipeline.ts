@@ -7,7 +7,7 @@
  * (damaged files) -> EXIF orientation applied -> metadata stripped (sharp writes none unless asked
  * with `keepMetadata`/`withMetadata`, so EXIF and GPS never leave the server) -> resized without
  * enlargement to a 1200 px wide "large" variant, an 800 px "medium", a 400 px thumbnail and a
- * 200 px "small" one -> WebP. Cards pick from 200/400/800 with `srcset` (issue 16 items 4 and 8:
+ * 200 px "small" one -> WebP. Cards pick from 200/400/800 with `srcset` (docs/product.md §23.4 and §23.8:
  * 200 px is the data saver's thumbnail; 800 px serves wide cards on dense screens).
  *
  * Errors meant for the user are `ImageError`s carrying an HTTP `statusCode` (400 or 413) and a
@@ -29,11 +29,11 @@ export const IMAGE_LIMITS = {
   maxPhotos: 6,
   /** Width in px of the "large" variant (never enlarged: smaller pictures keep their width). */
   largeWidth: 1200,
-  /** Width in px of the "medium" variant (never enlarged; issue 16 item 4). */
+  /** Width in px of the "medium" variant (never enlarged; docs/product.md §23.4). */
   mediumWidth: 800,
   /** Width in px of the thumbnail variant (never enlarged). */
   thumbnailWidth: 400,
-  /** Width in px of the "small" variant: the data saver's thumbnail (never enlarged; issue 16 item 8). */
+  /** Width in px of the "small" variant: the data saver's thumbnail (never enlarged; docs/product.md §23.8). */
   smallWidth: 200,
   /**
    * Largest decoded size in pixels (width x height, 50 megapixels: a 48 MP phone photo passes).
@@ -42,7 +42,7 @@ export const IMAGE_LIMITS = {
   maxInputPixels: 50_000_000,
   /**
    * Most pixels (width x height, summed over every picture) decoded for one form: 150 megapixels,
-   * e.g. a cover and six 12 MP phone photos, or three 48 MP ones (issue 10 item 7: seven 49 MP
+   * e.g. a cover and six 12 MP phone photos, or three 48 MP ones (ADR 0012: seven 49 MP
    * pictures took 1.9 s of CPU). Checked from the headers before anything is decoded.
    */
   maxFormPixels: 150_000_000,
@@ -58,7 +58,7 @@ const PROCESS_TIMEOUT_SECONDS = 30;
 
 export type ImageType = 'jpeg' | 'png' | 'webp' | 'gif' | 'heic' | 'avif';
 
-/** One text for the server and the forms' check before upload (issue 14 item 10). */
+/** One text for the server and the forms' check before upload (docs/product.md §21.10). */
 export { UNSUPPORTED_IMAGE_MESSAGE };
 export const DAMAGED_IMAGE_MESSAGE = 'The image file is damaged or incomplete';
 export const IMAGE_TOO_LARGE_MESSAGE = `Image is larger than ${IMAGE_LIMITS.maxFileBytes / (1024 * 1024)} MB`;

@@ -1,5 +1,5 @@
 /**
- * SQL of the upload sweep (issue 10 item 10): which picture URLs the database refers to.
+ * SQL of the upload sweep (ADR 0012): which picture URLs the database refers to.
  * Every column that holds an `/uploads/...` URL must be listed here, or the sweep would take
  * its files for orphans: users.photo; cover_image and cover_thumbnail of shops, products,
  * services and events; photos of products and services.

@@ -1,5 +1,5 @@
 /**
- * Uploads in an S3-compatible bucket (issue 15 item 2; STORAGE_URL `s3://bucket[/prefix]?...`):
+ * Uploads in an S3-compatible bucket (docs/product.md §22.2; STORAGE_URL `s3://bucket[/prefix]?...`):
  * AWS S3, MinIO, Cloudflare R2, s3rver in the tests. `@aws-sdk/client-s3` with the SDK's usual
  * credential chain (AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY, a profile, an instance role) and
  * path-style addressing for non-AWS endpoints.
@@ -58,7 +58,7 @@ export class S3Storage implements Storage {
   /**
    * Checks that the bucket is reachable, creating it when it does not exist (a fresh MinIO or
    * s3rver). Called once at start-up, by every process at once: losing the race to create it is
-   * not an error (issue 15: two API processes, or WEB_CONCURRENCY workers, over one bucket).
+   * not an error (docs/product.md §22: two API processes, or WEB_CONCURRENCY workers, over one bucket).
    * @throws the SDK's error (wrong credentials, unreachable endpoint, no right to create it)
    */
   async ensureBucket(): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * Uploaded files on disk (issue 10 item 7): file parts of a multipart body are streamed into
+ * Uploaded files on disk (ADR 0012): file parts of a multipart body are streamed into
  * temporary files under `AppConfig.tempDir` (DATA_DIR/tmp) while the body is read, instead of
  * being buffered in memory. The image pipeline then reads them from disk (sharp decodes from the
  * file). Each temporary file is registered on the request (`request.tmpUploads` of

@@ -44,7 +44,7 @@ const KEY_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 /** Suffix of the temporary files `LocalStorage.put` writes before renaming them into place. */
 export const TEMP_FILE_SUFFIX = '.tmp';
 
-/** True for a temporary file's name or path (never served, swept when old: issue 10 item 10). */
+/** True for a temporary file's name or path (never served, swept when old: ADR 0012). */
 export const isTempFile = (name: string): boolean => name.toLowerCase().endsWith(TEMP_FILE_SUFFIX);
 
 /**
@@ -139,7 +139,7 @@ export interface StoredImageVariants {
 
 /**
  * Widths (px) in the file names of a stored picture: `<folder>/<uuid>-<width>.webp`. The 1200 px
- * and 400 px files are referenced by URL in the database; the 800 px and 200 px siblings (issue 16
+ * and 400 px files are referenced by URL in the database; the 800 px and 200 px siblings (docs/product.md §23
  * items 4 and 8) are found by this naming rule. Pictures stored before those existed have only
  * 1200 and 400: `/uploads` answers a missing sibling with the nearest stored one
  * (`nearestStoredVariant`).
@@ -199,7 +199,7 @@ const VARIANT_KEY = /^(.+)-(\d+)\.webp$/;
 
 /**
  * For a requested variant key that does not exist (a picture stored before the 800/200 px files,
- * issue 16 item 8), the key of the stored sibling to answer with instead: the next larger
+ * docs/product.md §23.8), the key of the stored sibling to answer with instead: the next larger
  * variant first (never a blurrier picture when a sharper one exists), else the next smaller one.
  *
  * @param key a storage key such as `products/<uuid>-200.webp`

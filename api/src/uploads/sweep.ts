@@ -1,5 +1,5 @@
 /**
- * Removes what a crash (kill -9, power loss) leaves in DATA_DIR (issue 10 item 10), at start and
+ * Removes what a crash (kill -9, power loss) leaves in DATA_DIR (ADR 0012), at start and
  * once a day (`plugins/app/uploads.ts`):
  * - temporary files: `*.tmp` under the uploads folder (`LocalStorage.put` writes them before the
  *   rename) and spooled uploads `*.upload` in the temp folder (`uploads/spool.ts`), once older than
@@ -10,7 +10,7 @@
  *   refers to (no variant's URL appears in the database: the 400/800/200 px siblings of a photo
  *   are kept with its 1200 px one). A picture is stored
  *   before its row is written, so the age keeps pictures of requests in flight.
- * Other files are left alone. With object storage (STORAGE_URL, issue 15) the orphan pictures are
+ * Other files are left alone. With object storage (STORAGE_URL, docs/product.md §22) the orphan pictures are
  * listed and deleted in the bucket (`stored`), by the same rules; it has no temporary objects.
  */
 import type { Dirent } from 'node:fs';

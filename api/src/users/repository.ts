@@ -7,7 +7,7 @@ import type { Database, UserRow } from '../db/schema.ts';
 import { isVerifiedStudent } from './verified-student.ts';
 
 /**
- * Re-applies the stored account rules of issue 12 to user `userId` inside `trx` (call it in the
+ * Re-applies the stored account rules of docs/product.md §19 to user `userId` inside `trx` (call it in the
  * transaction that changed the e-mail, its verification or the university):
  * - `verified_student` = the verified-student rule (`verified-student.ts`);
  * - `role` becomes 'admin' when the e-mail is verified and listed in `adminEmails` (ADMIN_EMAILS;
@@ -67,7 +67,7 @@ export function usersRepository(db: Kysely<Database>) {
 
     /**
      * Applies `changes` (and `updated_at = now`) and, in the same transaction, re-evaluates the
-     * verified-student flag (a new university may change it; issue 12 item 5).
+     * verified-student flag (a new university may change it; docs/product.md §19.5).
      * @returns the updated row, or undefined if gone
      */
     updateProfile(id: string, changes: ProfileChanges, now: Date): Promise<UserRow | undefined> {

@@ -1,8 +1,8 @@
 /**
- * Users routes under /api/v1 (spec 7): `GET /users/usersCount`, `GET /users/me`,
+ * Users routes under /api/v1 (docs/product.md §7): `GET /users/usersCount`, `GET /users/me`,
  * `PATCH /users/updateMe` (multipart: firstName, lastName, whatsApp, university, photo; the selling
  * write limit, ADR 0031) and
- * `PATCH /users/updateMyPassword` (issue 10 item 12; rules and messages in the auth service).
+ * `PATCH /users/updateMyPassword` (ADR 0011; rules and messages in the auth service).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authRateLimit, userKey } from '../auth/rate-limits.ts';
@@ -23,7 +23,7 @@ const PROFILE_FORM = {
 
 /**
  * Reads the profile fields and the optional `photo` (spooled to a temporary file) with
- * `readForm`: its limits and its 400 for a malformed multipart body (issue 10 items 3 and 7).
+ * `readForm`: its limits and its 400 for a malformed multipart body (ADR 0012).
  */
 async function readProfileBody(
   request: FastifyRequest,

@@ -1,5 +1,5 @@
 /**
- * Request and response schemas of the users routes (spec 7).
+ * Request and response schemas of the users routes (docs/product.md §7).
  */
 
 import { userJsonSchema } from '@campus/shared/contract';

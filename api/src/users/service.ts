@@ -1,6 +1,6 @@
 /**
- * Users use cases: the count shown in the stats (spec 3 "Stats", spec 7), the current user
- * (`GET /users/me`) and the profile update (`PATCH /users/updateMe`, spec 7) with its photo.
+ * Users use cases: the count shown in the stats (docs/product.md §3 "Stats", docs/product.md §7), the current user
+ * (`GET /users/me`) and the profile update (`PATCH /users/updateMe`, docs/product.md §7) with its photo.
  */
 import type { UserJson } from '@campus/shared/contract';
 import { type ProfileInput, validateProfile } from '../auth/validation.ts';
@@ -60,7 +60,7 @@ export function usersService(repository: UsersRepository, deps: UsersServiceDeps
     },
 
     /**
-     * `PATCH /users/updateMe`: changes any of firstName, lastName, whatsApp, university (spec 5
+     * `PATCH /users/updateMe`: changes any of firstName, lastName, whatsApp, university (docs/product.md §5
      * rules and messages) and, with `photo` (upload bytes or its spooled file), the profile photo: checked and
      * re-encoded by the image pipeline, kept as a 400 px WebP under /uploads/avatars/. The old
      * photo's file is deleted after the update.

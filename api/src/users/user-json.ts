@@ -1,5 +1,5 @@
 /**
- * The signed-in user as the API sends it (spec 3 "User": user{firstName, lastName, photo,
+ * The signed-in user as the API sends it (docs/product.md §3 "User": user{firstName, lastName, photo,
  * university, role}; signup also collects email and whatsApp): the `user` of `POST /auth/login`,
  * `GET /users/me` and `PATCH /users/updateMe`. Its type and schema are the contract's
  * (`@campus/shared/contract`: `UserJson`, `userJsonSchema`).

@@ -1,5 +1,5 @@
 /**
- * The verified-student rule (issue 12 item 5): a user is a verified student when their e-mail is
+ * The verified-student rule (docs/product.md §19.5): a user is a verified student when their e-mail is
  * verified and its domain equals, or is a subdomain of, the web domain of their university in the
  * bundled list (`universities/universities.json`, the entry's `url` with scheme, `www.`, port and
  * path stripped). E.g. for University of Nairobi (`https://www.uonbi.ac.ke`): `uonbi.ac.ke` and

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 
 /**
- * Route guard for pages that require authentication (spec 2 "Route table"): a guest is sent to
+ * Route guard for pages that require authentication (docs/product.md §2 "Route table"): a guest is sent to
  * `/auth?mode=login&redirect=<requested path>`.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {

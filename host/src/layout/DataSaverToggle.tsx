@@ -2,7 +2,7 @@ import { DATA_SAVER_LABEL, setDataSaver, useDataSaver } from '@campus/shared';
 import { Box } from '@mui/material';
 
 /**
- * The footer's data saver switch (issue 16 item 8): a checkbox "Data saver: load photos on tap",
+ * The footer's data saver switch (docs/product.md §23.8): a checkbox "Data saver: load photos on tap",
  * checked while the data saver is on (the user's choice, else the browser's Save-Data);
  * changing it stores the choice (`setDataSaver`: localStorage and a cookie for the server).
  * A native checkbox: no script weight, works with every screen reader.

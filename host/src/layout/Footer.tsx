@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { DataSaverToggle } from './DataSaverToggle';
 import { FOOTER_LINKS, SOCIAL_LINKS } from './nav-links';
 
-/** Footer links: at least 44 × 44 px to tap (issue 14 item 7). */
+/** Footer links: at least 44 × 44 px to tap (docs/product.md §21.7). */
 const footerLink = {
   display: 'inline-flex',
   alignItems: 'center',
@@ -13,15 +13,15 @@ const footerLink = {
 } as const;
 
 /**
- * Site footer (spec 2): Services, Products, Events (issue 13 item 9), Privacy Policy, Terms & Conditions, social links,
- * current year; and the data saver switch (issue 16 item 8).
+ * Site footer (docs/product.md §2): Services, Products, Events (docs/product.md §20.9), Privacy Policy, Terms & Conditions, social links,
+ * current year; and the data saver switch (docs/product.md §23.8).
  */
 export function Footer() {
   const year = new Date().getFullYear();
   return (
     <Box
       component="footer"
-      // White focus ring on the dark footer (shared/src/theme.ts); links are 44 px tap targets (issue 14).
+      // White focus ring on the dark footer (shared/src/theme.ts); links are 44 px tap targets (docs/product.md §21).
       sx={{ bgcolor: '#12201a', color: '#e6efe9', mt: 6, py: 4, '--focus-ring': '#fff', '& a': footerLink }}
     >
       <Container>

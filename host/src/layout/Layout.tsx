@@ -11,7 +11,7 @@ import { MAIN_ID, SkipLink } from './SkipLink';
 
 /**
  * Key of the flag the server sets when the requested item does not exist (it answers 404 with the
- * not-found page at the item's URL; issue 16 item 1). Applies to the first location only.
+ * not-found page at the item's URL; docs/product.md §23.1). Applies to the first location only.
  */
 export const NOT_FOUND_PRELOAD_KEY = 'not-found';
 
@@ -24,12 +24,12 @@ export function Layout() {
       <SkipLink />
       {/* Each region its own Suspense boundary (none of them suspends): hydration of a
           server-rendered page then runs region by region in separate tasks instead of one long
-          one, and a region tapped early is hydrated first (React's selective hydration; issue 16). */}
+          one, and a region tapped early is hydrated first (React's selective hydration; docs/product.md §23). */}
       <Suspense fallback={null}>
         <Navbar />
       </Suspense>
       {/* At least a screen tall, so the footer starts below the fold and does not jump when a
-          page arrives (layout shift, issue 7). */}
+          page arrives (layout shift, docs/product.md §23.9). */}
       <Box
         component="main"
         id={MAIN_ID}

@@ -21,10 +21,10 @@ interface MobileMenuProps {
 }
 
 /**
- * The navbar's drawer below 768 px (spec 2 "Navigation bar and footer"): the main links, Events
- * (issue 13 item 9) and 'Sell now', then Dashboard/Profile/Logout when signed in or Register/Login when not. Its own
+ * The navbar's drawer below 768 px (docs/product.md §2 "Navigation bar and footer"): the main links, Events
+ * (docs/product.md §20.9) and 'Sell now', then Dashboard/Profile/Logout when signed in or Register/Login when not. Its own
  * module, so its code (and MUI's Drawer) is downloaded when the menu button is first pressed,
- * not with the first view (issue 16).
+ * not with the first view (docs/product.md §23).
  */
 export function MobileMenu({ open, onClose, isAuthenticated, onLogout }: MobileMenuProps) {
   return (

@@ -20,14 +20,14 @@ const MobileMenu = lazyPanel(() => import('./MobileMenu').then((m) => m.MobileMe
 const UserMenu = lazyPanel(() => import('./UserMenu').then((m) => m.UserMenu));
 
 /**
- * The navigation bar (spec 2 "Navigation bar and footer"): Home, Services, Products, 'Sell now';
+ * The navigation bar (docs/product.md §2 "Navigation bar and footer"): Home, Services, Products, 'Sell now';
  * the user menu (Dashboard, Profile, Logout) when signed in, Register/Login when not; below
  * 768 px a menu button opens a drawer with the same destinations (`MobileMenu`, downloaded on
- * first use: issue 16).
+ * first use: docs/product.md §23).
  */
 export function Navbar() {
   const { isAuthenticated, user } = useSession();
-  // The server renders the phone layout; wider screens switch right after hydration (issue 16).
+  // The server renders the phone layout; wider screens switch right after hydration (docs/product.md §23).
   const isDesktop = useIsDesktop();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);

@@ -4,7 +4,7 @@ import { Link } from '@mui/material';
 export const MAIN_ID = 'main';
 
 /**
- * 'Skip to main content' (issue 14 item 2): the first tab stop of every page, hidden until it
+ * 'Skip to main content' (docs/product.md §21.2): the first tab stop of every page, hidden until it
  * has keyboard focus, then shown over the navbar's top-left corner. Following it moves focus to
  * `<main id="main" tabindex="-1">`.
  */

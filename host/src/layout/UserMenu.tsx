@@ -12,9 +12,9 @@ interface UserMenuProps {
 }
 
 /**
- * The desktop navbar's account menu (spec 2: Dashboard, Profile, Logout) with id `user-menu`.
+ * The desktop navbar's account menu (docs/product.md §2: Dashboard, Profile, Logout) with id `user-menu`.
  * Its code and MUI's Menu download when the account button is first pressed (`lazyPanel` in
- * Navbar.tsx, issue 16): no first view opens it.
+ * Navbar.tsx, docs/product.md §23): no first view opens it.
  */
 export function UserMenu({ anchorEl, onClose, name, onLogout }: UserMenuProps) {
   return (

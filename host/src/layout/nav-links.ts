@@ -1,5 +1,5 @@
 /**
- * Navbar, menu and footer destinations (spec 2 "Navigation bar and footer", with the ARCHITECTURE
+ * Navbar, menu and footer destinations (docs/product.md §2 "Navigation bar and footer", with the ARCHITECTURE
  * decision that Profile goes to /app/settings everywhere).
  */
 export const MAIN_LINKS = [
@@ -19,7 +19,7 @@ export const PROFILE_PATH = '/app/settings';
 export const REGISTER_PATH = '/auth?mode=register';
 export const LOGIN_PATH = '/auth?mode=login';
 
-/** Campus events (issue 13 item 9): in the mobile menu and the footer. */
+/** Campus events (docs/product.md §20.9): in the mobile menu and the footer. */
 export const EVENTS_LINK = { label: 'Events', to: '/events' } as const;
 
 export const FOOTER_LINKS = [

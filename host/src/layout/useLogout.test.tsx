@@ -1,5 +1,5 @@
 /**
- * Logout (spec 2, spec 4; issue 10 item 12): the session is cleared and the browser goes home at
+ * Logout (docs/product.md §2, §4; ADR 0011): the session is cleared and the browser goes home at
  * once, and the API is asked to revoke the token; a failed call changes nothing for the user.
  */
 import { currentToken, setSession } from '@campus/shared';

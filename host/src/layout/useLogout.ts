@@ -2,7 +2,7 @@ import { apiClient, clearSession, currentToken } from '@campus/shared';
 import { useNavigate } from 'react-router';
 
 /**
- * Logout (spec 2, spec 4; issue 10 item 12): clears the session (token and user) and returns to
+ * Logout (docs/product.md §2, §4; ADR 0011): clears the session (token and user) and returns to
  * '/' at once, then asks the API to revoke the token (`POST /auth/logout`, through the shared
  * client) so a copy of it stops working too. The local session is cleared whatever the call's
  * outcome (offline, already expired); its failure is ignored.

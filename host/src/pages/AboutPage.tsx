@@ -29,7 +29,7 @@ const SAFETY_TIPS = [
 ] as const;
 
 /**
- * About page ('/about', issue 6; content not in the spec): what the marketplace is for and how it
+ * About page ('/about', docs/product.md §17; content not in the spec): what the marketplace is for and how it
  * works (browse, contact on WhatsApp, sell), in plain words, with safety tips.
  */
 export function AboutPage() {

@@ -18,7 +18,7 @@ interface ComingSoonPageProps {
 }
 
 /**
- * Coming Soon ('/coming-soon'; spec 2): a countdown in days, hours, minutes and seconds, updated
+ * Coming Soon ('/coming-soon'; docs/product.md §2): a countdown in days, hours, minutes and seconds, updated
  * every second, to the configured launch date; once it has passed, the page says the launch has
  * happened and links to the products. The 'Notify Me' form stores an e-mail through the API.
  */

@@ -19,7 +19,7 @@ const NOT_A_PRESSED_BUTTON = { 'aria-pressed': undefined };
 const FORM_HREF: Record<FormKind, string> = { feedback: '/contact', message: '/contact?form=message' };
 
 /**
- * Contact Us ('/contact'; spec 2): a toggle between the feedback form and the message form (the
+ * Contact Us ('/contact'; docs/product.md §2): a toggle between the feedback form and the message form (the
  * choice is kept in the URL as `?form=message`, so it can be linked; the toggle's two choices are
  * links, the current one `aria-current`), the contact details, and the notice of a form posted
  * without JavaScript (`?sent=feedback|message`: the server's redirect after POST; ADR 0032).

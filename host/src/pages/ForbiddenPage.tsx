@@ -2,7 +2,7 @@ import { usePageMeta } from '@campus/shared';
 import { Button, Container, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 
-/** 403 page, where HTTP 403 navigates (spec 2 "route Forbidden"; defined at /forbidden). */
+/** 403 page, where HTTP 403 navigates (docs/product.md §2 "route Forbidden"; defined at /forbidden). */
 export function ForbiddenPage() {
   usePageMeta('Access denied', 'You do not have permission to do that on Campus Soko.');
   return (

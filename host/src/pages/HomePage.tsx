@@ -21,7 +21,7 @@ import { useSiteStats } from './home/useSiteStats';
 export const HOME_DESCRIPTION = `${PRODUCT_NAME}: ${TAGLINE}. Buy, sell and swap textbooks, electronics and dorm essentials, and find student services at Kenyan universities. Prices in KES; chat with sellers on WhatsApp.`;
 
 /**
- * Home page ('/', issue 6; content not in the spec): hero with the product name, tagline, search
+ * Home page ('/', docs/product.md §17; content not in the spec): hero with the product name, tagline, search
  * box, badges and live stats; the newest products and services (catalog remote); the categories
  * as entry points; calls to action 'Sell now' and signup. No images: light on paid data.
  */

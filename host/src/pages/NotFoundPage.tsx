@@ -2,7 +2,7 @@ import { usePageMeta } from '@campus/shared';
 import { Button, Container, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 
-/** Not-found page: any path outside the route table, and where HTTP 404 navigates (spec 2, spec 8). */
+/** Not-found page: any path outside the route table, and where HTTP 404 navigates (docs/product.md §2, §8). */
 export function NotFoundPage() {
   usePageMeta('Page not found', 'The page you were looking for does not exist on Campus Soko.');
   return (
@@ -13,7 +13,7 @@ export function NotFoundPage() {
       <Typography sx={{ mb: 3 }}>
         We couldn't find that page. It may have been removed, or the link may be wrong.
       </Typography>
-      {/* A real gap between the buttons, also when they wrap on a phone (issue 14 item 14). */}
+      {/* A real gap between the buttons, also when they wrap on a phone (docs/product.md §21.14). */}
       <Stack direction="row" useFlexGap spacing={2} sx={{ justifyContent: 'center', flexWrap: 'wrap' }}>
         <Button component={RouterLink} to="/" variant="contained">
           Go to Homepage

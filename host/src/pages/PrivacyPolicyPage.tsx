@@ -11,7 +11,7 @@ export const PRIVACY_DESCRIPTION = `What ${PRODUCT_NAME} collects (account detai
 const HEADING_ID = 'privacy-title';
 
 /**
- * Privacy Policy ('/privacy-policy', route name Privacy; spec 2): the six sections (information
+ * Privacy Policy ('/privacy-policy', route name Privacy; docs/product.md §2): the six sections (information
  * collected, use, sharing, data security, rights and choices, changes), an in-page table of
  * contents, and 'Back to Top'.
  */

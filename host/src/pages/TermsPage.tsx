@@ -14,10 +14,10 @@ const HEADING_ID = 'terms-title';
 const MORE_ID = 'terms-more';
 
 /**
- * Terms and Conditions ('/terms-and-conditions', route name conditions; spec 2): seven sections;
+ * Terms and Conditions ('/terms-and-conditions', route name conditions; docs/product.md §2): seven sections;
  * only the first three show until 'Show Full Terms', and 'Show Less' collapses them again (the
  * button reports its state with aria-expanded). 'Back to Top' at the end. A link to an anchor in
- * the collapsed part (e.g. `#prohibited-items` from the report dialog, issue 12) opens the full
+ * the collapsed part (e.g. `#prohibited-items` from the report dialog, docs/product.md §19) opens the full
  * terms and scrolls there.
  */
 export function TermsPage() {

@@ -85,7 +85,7 @@ const MEMBER_ACCOUNT: readonly SiteLink[] = [
 const HELP: readonly SiteLink[] = [
   { label: 'About', to: '/about', hint: `How ${PRODUCT_NAME} works`, icon: <SchoolIcon /> },
   { label: 'Contact Us', to: '/contact', hint: 'Feedback and questions', icon: <EmailIcon /> },
-  // Every row has an icon (issue 14 item 14).
+  // Every row has an icon (docs/product.md §21.14).
   { label: 'Privacy Policy', to: '/privacy-policy', icon: <PolicyIcon /> },
   { label: 'Terms and Conditions', to: '/terms-and-conditions', icon: <GavelIcon /> },
   {
@@ -108,7 +108,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /**
- * User navigation ('/user-navigation'; spec 2, issue 6): a site map for phones with every part
+ * User navigation ('/user-navigation'; docs/product.md §2, §17): a site map for phones with every part
  * of the site for the current user. Guests see log in / sign up; signed-in users see their
  * dashboard pages, profile and Logout (which clears the session and goes home).
  */

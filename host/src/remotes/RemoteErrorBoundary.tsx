@@ -19,7 +19,7 @@ interface State {
 /**
  * Error boundary around every remote route: when a remote is unreachable or throws while
  * rendering, only this part of the page shows a message and a 'Try again' button; the navbar,
- * footer and the other remotes keep working (issue 2, ARCHITECTURE "Module federation").
+ * footer and the other remotes keep working (docs/product.md §10, ARCHITECTURE "Module federation").
  */
 export class RemoteErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };

@@ -31,7 +31,7 @@ interface RemotePageProps {
 /**
  * Server rendering: the module the server loaded for this request, rendered at once; a module
  * that failed to load throws, so React renders the Suspense fallback and the browser renders
- * this part itself (issue 16 item 2: that route falls back to client rendering).
+ * this part itself (docs/product.md §23.2: that route falls back to client rendering).
  */
 function ServerRemote({
   id,
@@ -50,7 +50,7 @@ function ServerRemote({
 
 /**
  * Renders a page exposed by a remote, loaded lazily at run time, inside an error boundary with
- * 'Try again' (issue 2 "Host shell"). On the server it renders the module loaded before the
+ * 'Try again' (docs/product.md §10). On the server it renders the module loaded before the
  * render (see `server-modules.ts`); the tree (boundary, Suspense, page) is the same on both sides
  * so the browser hydrates it.
  */

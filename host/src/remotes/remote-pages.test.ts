@@ -1,5 +1,5 @@
 /**
- * The remote module ids are consistent (issue 11 item 5): each id in remote-pages.ts is a module
+ * The remote module ids are consistent (docs/product.md §18.5): each id in remote-pages.ts is a module
  * its remote exposes (the `exposes` of mfe-<remote>/rspack.config.ts), the single-bundle build
  * imports exactly those modules, and no other host source file writes an id of its own.
  */

@@ -2,7 +2,7 @@
  * Every module the host loads from a remote, by its exposed id `'<remote>/<ExposedModule>'`
  * (`<remote>` is the remote's name in `/remotes.json`, `<ExposedModule>` a key of the remote's
  * `exposes` in its rspack.config.ts; ADR 0001: remotes expose page-level modules only). The one
- * place these ids are written: the route table (spec 2), the home page and the single-bundle build
+ * place these ids are written: the route table (docs/product.md §2), the home page and the single-bundle build
  * read them here, and `remote-pages.test.ts` beside this file checks them against the remotes'
  * `exposes` and the single-bundle build.
  */
@@ -12,9 +12,9 @@ export const REMOTE_PAGES = {
   services: 'catalog/ServicesPage',
   serviceDetail: 'catalog/ServiceDetailPage',
   shop: 'catalog/ShopPage',
-  /** A seller's public page (issue 13 item 8). */
+  /** A seller's public page (docs/product.md §20.8). */
   seller: 'catalog/SellerPage',
-  /** Campus events and one event (issue 13 item 9). */
+  /** Campus events and one event (docs/product.md §20.9). */
   events: 'catalog/EventsPage',
   eventDetail: 'catalog/EventDetailPage',
   /** The home page's newest cards (props: kind, limit), part of a host page. */

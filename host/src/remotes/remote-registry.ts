@@ -2,7 +2,7 @@
  * Run-time registry of the remotes. The host never imports a remote at build time: it reads
  * `/remotes.json` (`{ "catalog": { "entry": "<URL>", "ssrEntry": "<URL of the Node build>" }, … }`
  * — or the older `{ "catalog": "<entry URL>" }` — entry = the remote's `mf-manifest.json` or
- * `remoteEntry.js`; a server-rendered page carries it inline, issue 16 item 4) and registers
+ * `remoteEntry.js`; a server-rendered page carries it inline, docs/product.md §23.4) and registers
  * those entries with the module
  * federation runtime before the router is created (docs/stack-notes.md: a router created earlier starts
  * the first lazy route before the remotes exist, RUNTIME-004).
@@ -92,7 +92,7 @@ export const retryScripts = {
  * remote's container with the shared scope, then get the exposed module) each start in a task of
  * their own. Without it the runtime runs them as one chain of microtasks inside the `load` event:
  * one task of 2-13 ms in plain traces and 11-14 ms in Lighthouse's on a cold page, which
- * Lighthouse counts at the calibrated CPU slowdown (issue 16, "no task runs past 50 ms"; ADR
+ * Lighthouse counts at the calibrated CPU slowdown (docs/product.md §23, "no task runs past 50 ms"; ADR
  * 0017). Each hook only waits ({@link yieldToMain}) and changes nothing; `beforeInitContainer`
  * and `initContainer` are waterfall hooks, so they hand their argument on.
  */
@@ -192,7 +192,7 @@ export async function retryRemote(remote: string): Promise<void> {
  * Loads an exposed module such as 'catalog/ProductsPage' and returns its default export.
  * The module's code runs in a task of its own, after the task that evaluated its last chunk
  * (`loadFactory: false`, then `yieldToMain()`): together they made one 10-14 ms task on a cold
- * page, which Lighthouse counts at the calibrated CPU slowdown (issue 16; ADR 0017).
+ * page, which Lighthouse counts at the calibrated CPU slowdown (docs/product.md §23; ADR 0017).
  * Throws when the remote is unreachable or does not expose a component.
  */
 export async function loadRemoteComponent<P>(id: string): Promise<{ default: React.ComponentType<P> }> {

@@ -1,5 +1,5 @@
 /**
- * Server rendering only (issue 16 item 2; ADR 0009): the exposed modules of the remotes that the
+ * Server rendering only (docs/product.md §23.2; ADR 0009): the exposed modules of the remotes that the
  * server loaded for THIS request before rendering — the module, or the error that stopped it
  * (unreachable, hung past the timeout, threw). `RemotePage` renders a loaded module at once (no
  * `React.lazy`, whose content would arrive hidden from readers without JavaScript) and turns an

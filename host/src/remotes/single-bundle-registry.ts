@@ -1,6 +1,6 @@
 // biome-ignore-all lint/style/noRestrictedImports: the single-bundle build imports the remotes' pages from source on purpose
 /**
- * Single-bundle build only (`SINGLE_BUNDLE=1`, `rspack.base.ts` `singleBundle`; issue 7): replaces
+ * Single-bundle build only (`SINGLE_BUNDLE=1`, `rspack.base.ts` `singleBundle`; docs/product.md §23.9): replaces
  * `remote-registry.ts` so the host imports every remote page directly, with no module federation
  * and no `/remotes.json`. The benchmarks compare the composed site against this build (the floor).
  * Same exports as `remote-registry.ts`; the paths are the remotes' `exposes` (their rspack.config.ts).

@@ -2,7 +2,7 @@
  * The yielding runtime plugin (remote-registry.ts, `yieldingRemoteLoads`) in the real module
  * federation runtime: a remote's container init and the get of its exposed module each start in
  * a task of their own instead of running as one chain of microtasks in the entry's load event
- * (issue 16, "no task runs past 50 ms"). The remote entry is a global the runtime finds without
+ * (docs/product.md §23, "no task runs past 50 ms"). The remote entry is a global the runtime finds without
  * loading a script, so nothing crosses the network.
  */
 import { createInstance } from '@module-federation/enhanced/runtime';

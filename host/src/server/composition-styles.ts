@@ -1,5 +1,5 @@
 /**
- * Emotion's composition layers in the server's style tags (issue 16, "no task runs past 50 ms";
+ * Emotion's composition layers in the server's style tags (docs/product.md §23, "no task runs past 50 ms";
  * ADR 0017).
  *
  * A MUI component is several emotion `styled` layers (Checkbox → SwitchBase → ButtonBase): each

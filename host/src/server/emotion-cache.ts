@@ -1,6 +1,6 @@
 /**
  * The server renderer's emotion cache: vendor prefixes only where the browsers our scripts run in
- * still need them (issue 16, "every kilobyte"; ADR 0017).
+ * still need them (docs/product.md §23, "every kilobyte"; ADR 0017).
  *
  * Emotion's default cache runs stylis's whole `prefixer` over every rule: `display:flex` gains
  * `-webkit-box`, `-webkit-flex` and `-ms-flexbox`, every `transform` three copies, and so on, for

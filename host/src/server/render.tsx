@@ -11,7 +11,7 @@
  * request URL and the guest session. The styles the HTML uses go to the document's head as a few
  * `<style data-emotion>` tags (`styleTags`, @emotion/server's critical-CSS extraction) instead
  * of 70 small ones in the middle of the HTML: each of those made the phone's browser recompute
- * the style of the page while it parsed (issue 16). A remote that cannot be
+ * the style of the page while it parsed (docs/product.md §23). A remote that cannot be
  * loaded, hangs or throws is rendered by the browser instead (its Suspense fallback is sent).
  */
 import type { Writable } from 'node:stream';
@@ -66,7 +66,7 @@ export interface RenderOptions {
   renderTimeoutMs?: number;
   /**
    * The request's `Save-Data` and `Cookie` headers: with `Save-Data: on` or the data saver cookie
-   * the cards render without photos (issue 16 item 8; `saveDataRequested` in @campus/shared).
+   * the cards render without photos (docs/product.md §23.8; `saveDataRequested` in @campus/shared).
    */
   headers?: { 'save-data'?: string | string[]; cookie?: string | string[] };
   /**

@@ -1,5 +1,5 @@
 /**
- * Build step of the installable site (issue 16 item 7; ADR 0010), run by the host's production
+ * Build step of the installable site (docs/product.md §23.7; ADR 0010), run by the host's production
  * build (host/rspack.config.ts) after its files are written:
  *
  * 1. the web app manifest `manifest.webmanifest` (name "Campus Soko", short name, start URL `/`,

@@ -5,7 +5,7 @@
  * outlines. Chromium renders an SVG favicon as its own document on the page's main thread after
  * first paint; with a `<text>` element that document's first layout looked the font up (12-24 ms
  * on this machine, ~100-200 ms of Lighthouse's blocking time at the calibrated CPU slowdown;
- * issue 16), and sharp drew the icons with whatever fonts the build machine had.
+ * docs/product.md §23), and sharp drew the icons with whatever fonts the build machine had.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

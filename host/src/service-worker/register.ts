@@ -1,5 +1,5 @@
 /**
- * Registers the service worker (`sw.ts`, issue 16 item 7) in production builds only, once the
+ * Registers the service worker (`sw.ts`, docs/product.md §23.7) in production builds only, once the
  * page has loaded and the browser is idle, so it never competes with the first view. Then hands
  * the worker what the page already loaded (the page itself, scripts, remotes.json and manifests,
  * catalog JSON, pictures: `CACHE_URLS`, handled by Workbox's router), so a second visit works

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * The service worker (issue 16 item 7; ADR 0010), built by `build-plugin.ts` into
+ * The service worker (docs/product.md §23.7; ADR 0010), built by `build-plugin.ts` into
  * `host/dist/sw.js` with Workbox's injectManifest. What it caches:
  *
  * - precache (`self.__WB_MANIFEST`): the host's hashed JS, the offline page, the manifest and

@@ -1,5 +1,5 @@
 /**
- * The current-user refresh (spec 4 "User store", spec 8) against a real local HTTP server
+ * The current-user refresh (docs/product.md §4 "User store", docs/product.md §8) against a real local HTTP server
  * standing in for /api/v1 (no axios mocks).
  */
 import { clearSession, setApiNavigator, setSession, userStatusAtom, useSession } from '@campus/shared';

@@ -1,5 +1,5 @@
 /**
- * Current-user refresh (spec 4 "User store", spec 7 `GET /users/me`, spec 8): when the site opens
+ * Current-user refresh (docs/product.md §4 "User store", docs/product.md §7 `GET /users/me`, docs/product.md §8): when the site opens
  * with a token, the user is fetched once and stored (the name and photo in the user menu follow
  * profile changes made elsewhere). While it runs `userStatusAtom` is `{loading: true}`; a failure
  * sets `{error: 'Failed to fetch user data'}`, shows that notice and clears the user (the token
@@ -18,7 +18,7 @@ import {
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 
-/** Spec 8 "Current-user fetch fails". */
+/** docs/product.md §8 "Current-user fetch fails". */
 export const FETCH_USER_FAILED = 'Failed to fetch user data';
 
 /** Runs the refresh once, on the first mount (see the module comment). */
@@ -40,7 +40,7 @@ export function useCurrentUserRefresh(): void {
       () => {
         setUser(null);
         setStatus({ loading: false, error: FETCH_USER_FAILED });
-        // A store notice: 3000 ms (spec 9).
+        // A store notice: 3000 ms (docs/product.md §9).
         enqueueSnackbar(FETCH_USER_FAILED, { variant: 'error', autoHideDuration: TOAST_SHORT_DURATION_MS });
       },
     );

@@ -1,6 +1,6 @@
 /**
  * Ends the current task so the browser can paint and handle input, and resumes in a new task
- * (issue 16: no task of the first view should run past 50 ms on a phone). Uses the Prioritized
+ * (docs/product.md §23: no task of the first view should run past 50 ms on a phone). Uses the Prioritized
  * Task Scheduling API's `scheduler.yield()` where the browser has it (Chromium 129+: resumes
  * before other queued tasks), else a `MessageChannel` message (a macrotask without
  * `setTimeout`'s 4 ms clamp), else (jsdom in tests has neither) `setTimeout(0)`.

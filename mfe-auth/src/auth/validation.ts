@@ -1,5 +1,5 @@
 /**
- * The form rules of spec 5 with their exact messages (yup schemas for formik).
+ * The form rules of docs/product.md §5 with their exact messages (yup schemas for formik).
  * - Login: required means non-empty after trimming; validation runs on submit.
  * - Signup: every rule of the "Signup" table; the university only counts once picked.
  */
@@ -23,7 +23,7 @@ export const LOGIN_MESSAGES = {
   minLength: VALIDATION_MESSAGES.valueTooShort,
 } as const;
 
-/** Login form (spec 5 "Login"). */
+/** Login form (docs/product.md §5 "Login"). */
 export const loginSchema = yup.object({
   email: yup
     .string()
@@ -48,13 +48,13 @@ export const SIGNUP_MESSAGES = {
   ...PASSWORD_MESSAGES,
 } as const;
 
-/** Hints shown under fields (spec 2 "Signup form"). */
+/** Hints shown under fields (docs/product.md §2 "Signup form"). */
 export const SIGNUP_HINTS = {
   whatsApp: VALIDATION_HINTS.whatsApp,
   ...PASSWORD_HINTS,
 } as const;
 
-/** Signup form (spec 5 "Signup"). `university` holds a name only once picked from the list. */
+/** Signup form (docs/product.md §5 "Signup"). `university` holds a name only once picked from the list. */
 export const signupSchema = yup.object({
   firstName: yup
     .string()

@@ -1,8 +1,8 @@
 /**
- * Password and confirmation rules shared by the signup and reset-password forms (spec 5
+ * Password and confirmation rules shared by the signup and reset-password forms (docs/product.md §5
  * "Signup": password required, at least 4 characters; confirmation required and equal, re-checked
- * when either changes), with the spec's messages and the hints of spec 2; plus the rules of
- * issue 10 item 4 (not common; not containing the name or e-mail of the form's other fields),
+ * when either changes), with the spec's messages and the hints of docs/product.md §2; plus the rules of
+ * ADR 0011 (not common; not containing the name or e-mail of the form's other fields),
  * checked with the lazily loaded dictionaries of `@campus/shared`'s password policy (the API
  * checks the same rules, also when the dictionaries could not be loaded here).
  */
@@ -23,7 +23,7 @@ export const PASSWORD_MESSAGES = {
   passwordsMustMatch: VALIDATION_MESSAGES.passwordsMustMatch,
 } as const;
 
-/** Always-visible hint under the password, and the live confirmation line (spec 2). */
+/** Always-visible hint under the password, and the live confirmation line (docs/product.md §2). */
 export const PASSWORD_HINTS = {
   password: VALIDATION_HINTS.password,
   passwordsMatch: VALIDATION_HINTS.passwordsMatch,

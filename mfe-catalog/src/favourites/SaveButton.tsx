@@ -26,7 +26,7 @@ const { palette, shadows, transitions } = theme;
 
 /*
  * MUI's IconButton look (44 px round target, 24 px icon, text.secondary; error.main once saved)
- * as static styles on the button or link itself (issue 16, ADR 0017): a list page shows 20
+ * as static styles on the button or link itself (docs/product.md §23, ADR 0017): a list page shows 20
  * hearts, and IconButton's ButtonBase and style functions ran for each while the page hydrated.
  */
 const heart = {
@@ -63,7 +63,7 @@ const HeartButton = styled('button')(heart);
 const HeartLink = styled(RouterLink)(heart);
 
 /**
- * The heart (issue 13 item 1) on cards and item pages. Signed in: a toggle button
+ * The heart (docs/product.md §20.1) on cards and item pages. Signed in: a toggle button
  * (`aria-pressed`) that saves or unsaves at once (optimistic). Guest: a real link to login with
  * `redirect` back to the item page carrying `?save=<kind>:<id>`, so the item is saved after login
  * (the item page acts on the marker) — and it works before JavaScript has loaded.

@@ -7,7 +7,7 @@ export type { FavouriteKind };
 export type FavouriteIds = FavouriteIdsAnswer['data'];
 
 /**
- * `GET /favourites/ids` (issue 13 item 1): the ids of everything the signed-in user saved, for
+ * `GET /favourites/ids` (docs/product.md §20.1): the ids of everything the signed-in user saved, for
  * the filled hearts. Sent with `redirectOnError: false`: a failure leaves the hearts empty, it
  * never moves the page.
  */
@@ -21,7 +21,7 @@ export async function getFavouriteIds(signal?: AbortSignal): Promise<FavouriteId
 }
 
 /**
- * `PUT` (save, `saved` true) or `DELETE` (unsave) `/favourites/<kind>/<id>` (issue 13 item 1;
+ * `PUT` (save, `saved` true) or `DELETE` (unsave) `/favourites/<kind>/<id>` (docs/product.md §20.1;
  * idempotent, 204). Rejects with the API client's error (401 for a guest, 404 for a removed item).
  */
 export async function setFavourite(kind: FavouriteKind, id: string, saved: boolean): Promise<void> {

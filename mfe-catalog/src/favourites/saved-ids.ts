@@ -1,5 +1,5 @@
 /**
- * The signed-in user's saved ids for the hearts (issue 13 item 1): loaded once per session
+ * The signed-in user's saved ids for the hearts (docs/product.md §20.1): loaded once per session
  * (per token) from `GET /favourites/ids` after the page is on screen — never during server
  * rendering, which knows no session — and kept in one jotai atom, so every heart on every
  * catalog page reads the same answer. Toggling is optimistic: the heart fills at once and turns

@@ -7,7 +7,7 @@ import { toggleSaved } from './saved-ids';
 
 /**
  * On an item page: when the URL carries `?save=<kind>:<id>` for this item (a guest tapped the
- * heart and logged in; issue 13 item 1) and a user is signed in, saves the item once (a toast
+ * heart and logged in; docs/product.md §20.1) and a user is signed in, saves the item once (a toast
  * confirms it) and removes
  * the marker from the URL (replacing the history entry, so Back and a reload do not save again).
  * A guest keeps the marker (nothing happens until login). A marker for another item is dropped.

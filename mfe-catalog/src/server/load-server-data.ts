@@ -1,5 +1,5 @@
 /**
- * Server-side data loaders of the catalog's exposed pages (issue 16 item 3; ADR 0009). Each
+ * Server-side data loaders of the catalog's exposed pages (docs/product.md §23.3; ADR 0009). Each
  * exposed page module re-exports its loader as `loadServerData`; the host's server calls it with
  * the API's services in-process before rendering, puts the result into the HTML and the page's
  * hooks start from it (same keys via `preloadKey`, same shapes as the browser's fetchers), so
@@ -22,7 +22,7 @@ import { type SellerPageData, type SellerProfile, sellerPageData } from '../sell
 import { sellerFullName } from '../sellers/components/SellerHeader';
 import { servicePage } from '../services/api/get-services';
 
-/** Title and description of the products list (spec 2 "Page titles and meta tags"). */
+/** Title and description of the products list (docs/product.md §2 "Page titles and meta tags"). */
 export const PRODUCTS_HEAD = {
   title: 'Products',
   description:
@@ -101,14 +101,14 @@ export const loadShop: LoadServerData = async ({ params, api }) => {
   };
 };
 
-/** A seller page's meta description (issue 13 item 8). */
+/** A seller page's meta description (docs/product.md §20.8). */
 export function sellerDescription(seller: SellerProfile): string {
   const campus = seller.university ? ` at ${seller.university}` : '';
   return `Products and services of ${sellerFullName(seller)}${campus} on Campus Soko.`;
 }
 
 /**
- * /sellers/:sellerId (issue 13 item 8): the seller with their available products and services,
+ * /sellers/:sellerId (docs/product.md §20.8): the seller with their available products and services,
  * or not found. A server without `getSeller` leaves the page to the browser.
  */
 export const loadSeller: LoadServerData = async ({ params, api }) => {
@@ -128,7 +128,7 @@ export const loadSeller: LoadServerData = async ({ params, api }) => {
   };
 };
 
-/** Title and description of the events page (issue 13 item 9). */
+/** Title and description of the events page (docs/product.md §20.9). */
 export const EVENTS_HEAD = {
   title: 'Campus events',
   description: 'Upcoming events on Kenyan campuses: dates and times in Nairobi time, venues and prices.',

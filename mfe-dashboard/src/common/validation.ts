@@ -1,6 +1,6 @@
 /**
  * yup rules of the selling forms, with the API's limits (`LISTING_LIMITS`) and the same
- * messages as the server's field errors (spec 5 "Create service": Title, description, price,
+ * messages as the server's field errors (docs/product.md §5 "Create service": Title, description, price,
  * category and cover image required; price numeric with step 0.01; category from the list).
  */
 import { LISTING_LIMITS, PRODUCT_CONDITIONS, VALIDATION_MESSAGES, WHATSAPP_PATTERN } from '@campus/shared';
@@ -54,7 +54,7 @@ export const photosRule = () =>
     .of(yup.mixed<File>().required())
     .max(LISTING_LIMITS.maxPhotos, `You can upload at most ${LISTING_LIMITS.maxPhotos} photos`);
 
-/** An optional WhatsApp number (254 followed by 9 digits, spec 5). */
+/** An optional WhatsApp number (254 followed by 9 digits, docs/product.md §5). */
 export const optionalWhatsApp = () =>
   yup
     .string()
@@ -69,19 +69,19 @@ export interface ListingValues {
   category: string;
   coverImage: File[];
   photos: File[];
-  /** Products only (issue 13 item 4): '' (not said) or one of PRODUCT_CONDITIONS. */
+  /** Products only (docs/product.md §20.4): '' (not said) or one of PRODUCT_CONDITIONS. */
   condition?: string;
-  /** Products only (issue 13 item 4): the price is negotiable. */
+  /** Products only (docs/product.md §20.4): the price is negotiable. */
   negotiable?: boolean;
 }
 
-/** The optional condition of a product: empty, or one of PRODUCT_CONDITIONS (issue 13 item 4). */
+/** The optional condition of a product: empty, or one of PRODUCT_CONDITIONS (docs/product.md §20.4). */
 export const conditionRule = () =>
   yup.string().oneOf(['', ...PRODUCT_CONDITIONS], 'Please choose a condition from the list');
 
 /**
  * yup schema of a product or service form (`create`: every field and the cover required;
- * `product`: with the optional condition and negotiable of issue 13 item 4).
+ * `product`: with the optional condition and negotiable of docs/product.md §20.4).
  */
 export function listingSchema(categories: readonly string[], create: boolean, product = false) {
   return yup.object({

@@ -1,6 +1,6 @@
 /**
- * The account requests and the login answer (spec 3 "User", spec 5, spec 7; issue 4). Bodies
- * are typed loosely (strings with generous length caps, none required) so that the spec 5
+ * The account requests and the login answer (docs/product.md §3 "User", docs/product.md §5, §7; §12). Bodies
+ * are typed loosely (strings with generous length caps, none required) so that the docs/product.md §5
  * rules and their exact messages come from the API's `auth/validation.ts`, not from Ajv's
  * generic texts. Pure `as const` data.
  */

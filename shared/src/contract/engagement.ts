@@ -1,6 +1,6 @@
 /**
- * The engagement answers of issue 13 (items 1, 6, 7): saved items (`/api/v1/favourites`), the
- * counted chat links (`/api/v1/{products|services|shops}/:id/chat`, a 302 to the spec-7 wa.me
+ * The engagement answers of docs/product.md §20 (items 1, 6, 7): saved items (`/api/v1/favourites`), the
+ * counted chat links (`/api/v1/{products|services|shops}/:id/chat`, a 302 to the docs/product.md §7 wa.me
  * link) and the seller's insights (`/api/v1/dashboard/insights`). Pure `as const` data and one
  * path builder; the types are read in `./index.ts`.
  */
@@ -120,8 +120,8 @@ export const dashboardInsightsSchema = objectOf({
 export const INSIGHTS_DAYS = 30;
 
 /**
- * Path of the counted chat link of a product, service or shop (issue 13 item 6): a GET that
- * counts the click and answers 302 to the spec-7 wa.me link. A shop's link takes the product the
+ * Path of the counted chat link of a product, service or shop (docs/product.md §20.6): a GET that
+ * counts the click and answers 302 to the docs/product.md §7 wa.me link. A shop's link takes the product the
  * visitor chats about (`product`), as the shop page's chat buttons do today.
  * @example chatPath('products', id) === `/api/v1/products/${id}/chat`
  */

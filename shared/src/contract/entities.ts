@@ -1,6 +1,6 @@
 /**
- * The JSON of the users, shops, shop products, events and universities the API sends (spec 3;
- * issues 4, 5, 12). Pure `as const` data.
+ * The JSON of the users, shops, shop products, events and universities the API sends (docs/product.md §3;
+ * docs/product.md §12, §15, §19). Pure `as const` data.
  */
 import { PRODUCT_STATUSES } from '../constants';
 import {
@@ -13,7 +13,7 @@ import {
 } from './pieces';
 
 /**
- * The signed-in user as the API sends it (spec 3 "User": user{firstName, lastName, photo,
+ * The signed-in user as the API sends it (docs/product.md §3 "User": user{firstName, lastName, photo,
  * university, role}; signup also collects email and whatsApp): the `user` of `POST /auth/login`,
  * `GET /users/me` and `PATCH /users/updateMe`.
  */
@@ -46,7 +46,7 @@ export const userJsonSchema = {
   },
 } as const;
 
-/** A shop (spec 3: _id, name, description, coverImage, address, phone, owner). */
+/** A shop (docs/product.md §3: _id, name, description, coverImage, address, phone, owner). */
 export const shopSchema = {
   type: 'object',
   required: [
@@ -86,7 +86,7 @@ export const shopSchema = {
   },
 } as const;
 
-/** A product as listed in its shop (spec 3 "Shop product"; issue 13 item 5: status). */
+/** A product as listed in its shop (docs/product.md §3 "Shop product"; docs/product.md §20.5: status). */
 export const shopProductSchema = {
   type: 'object',
   required: ['_id', 'title', 'description', 'price', 'coverImage', 'coverThumbnail', 'status'],
@@ -106,7 +106,7 @@ export const shopProductSchema = {
   },
 } as const;
 
-/** A campus event (issue 5). Times ISO 8601 UTC; price in KES or null. */
+/** A campus event (docs/product.md §15). Times ISO 8601 UTC; price in KES or null. */
 export const eventSchema = {
   type: 'object',
   required: [
@@ -145,7 +145,7 @@ export const eventSchema = {
   },
 } as const;
 
-/** A university reference entry (spec 3 "University reference entry"): `{name, url}`. */
+/** A university reference entry (docs/product.md §3 "University reference entry"): `{name, url}`. */
 export const universitySchema = {
   type: 'object',
   required: ['name', 'url'],

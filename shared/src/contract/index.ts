@@ -157,7 +157,7 @@ export type CampusEventJson = JsonOf<typeof eventSchema>;
 export type UserJson = JsonOf<typeof userJsonSchema>;
 /** A university picker entry. */
 export type UniversityJson = JsonOf<typeof universitySchema>;
-/** Moderation state of a listing or shop (issue 12). */
+/** Moderation state of a listing or shop (docs/product.md §19). */
 export type ModerationState = JsonOf<(typeof moderationProperties)['moderation']>;
 /** Error body of every 4xx/5xx answer. */
 export type ApiErrorBody = JsonOf<typeof errorSchema>;
@@ -193,16 +193,16 @@ export type ReportRings = JsonOf<typeof reportRingsSchema>;
 export type AuditJson = JsonOf<typeof auditEntrySchema>;
 /** A page of the audit log. */
 export type AuditPage = JsonOf<typeof auditPageSchema>;
-/** A seller as their page shows them (issue 13 item 8). */
+/** A seller as their page shows them (docs/product.md §20.8). */
 export type SellerJson = JsonOf<typeof sellerSchema>;
-/** `GET /sellers/:id` data: `{seller, products, services}` (issue 13 item 8). */
+/** `GET /sellers/:id` data: `{seller, products, services}` (docs/product.md §20.8). */
 export type SellerPage = JsonOf<typeof sellerPageSchema>;
-/** A product's status: 'available', 'reserved' or 'sold' (issue 13 item 5). */
+/** A product's status: 'available', 'reserved' or 'sold' (docs/product.md §20.5). */
 export type ProductStatusJson = ProductListItem['status'];
 /** `GET /dashboard/summary` data. */
 export type DashboardSummary = JsonOf<typeof dashboardSummarySchema>;
 
-/** What can be saved (issue 13 item 1): `products` or `services`. */
+/** What can be saved (docs/product.md §20.1): `products` or `services`. */
 export type FavouriteKind = JsonOf<typeof favouriteKindSchema>;
 /** One saved listing in `GET /favourites` (discriminated by `kind`; `item` null when removed). */
 export type Favourite = JsonOf<typeof favouriteSchema>;
@@ -214,7 +214,7 @@ export type FavouriteIdsAnswer = JsonOf<typeof favouriteIdsAnswerSchema>;
 export type MyProduct = JsonOf<typeof myProductSchema>;
 /** A service in `GET /services/mine`: the detail plus `saves`. */
 export type MyService = JsonOf<typeof myServiceSchema>;
-/** `GET /dashboard/insights` data (issue 13 item 7). */
+/** `GET /dashboard/insights` data (docs/product.md §20.7). */
 export type DashboardInsights = JsonOf<typeof dashboardInsightsSchema>;
 /** One listing of the insights. */
 export type InsightsListing = JsonOf<typeof insightsListingSchema>;

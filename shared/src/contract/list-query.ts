@@ -1,6 +1,6 @@
 /**
- * The query string of the products and services lists (spec 7: page, limit, search, minPrice,
- * maxPrice, category; issue 12: verifiedOnly; issue 13: sort, university, and for products
+ * The query string of the products and services lists (docs/product.md §7: page, limit, search, minPrice,
+ * maxPrice, category; docs/product.md §19: verifiedOnly; docs/product.md §20: sort, university, and for products
  * condition). Pure `as const` data.
  */
 import { MAX_PAGE_SIZE, PAGE_SIZE, PRODUCT_CONDITIONS } from '../constants';
@@ -13,7 +13,7 @@ export const MAX_PRICE_FILTER = 10_000_000_000;
 export const MAX_SEARCH_LENGTH = 100;
 
 /**
- * The orders of the products and services lists (issue 13 item 2): `newest` (the default:
+ * The orders of the products and services lists (docs/product.md §20.2): `newest` (the default:
  * created_at DESC), `price_asc`, `price_desc`, `most_viewed` (views DESC). Ties: newest first.
  * An explicit sort overrides the relevance order of a search; without one a search is ordered by
  * relevance. Reserved products come after available ones under every order (ADR 0019).
@@ -25,7 +25,7 @@ export type ListSort = (typeof LIST_SORTS)[number];
 export const MAX_UNIVERSITY_LENGTH = 200;
 
 /**
- * `university` of the lists (issue 13 items 3 and 9): a name exactly as `GET /universities?country=KE`
+ * `university` of the lists (docs/product.md §20.3 and §20.9): a name exactly as `GET /universities?country=KE`
  * gives it; the API answers 400 for a name not in that list. Filters on the owner's university
  * (the seller's, provider's) or, for events, the event's.
  */
@@ -38,7 +38,7 @@ export const universityQuery = {
 /**
  * `page` of every paged list: a whole number from 1 to MAX_PAGE. Values that are not finite
  * (`1e400`, `Infinity`; Ajv's coercion lets them past `maximum`) answer 400 through the API's
- * `rejectNonFiniteNumbers` hook (issue 10 item 2).
+ * `rejectNonFiniteNumbers` hook (ADR 0012).
  */
 export const pageQuery = {
   type: 'integer',
@@ -98,14 +98,14 @@ export function listQuerySchema<const Category extends string>(categories: reado
   } as const;
 }
 
-/** `condition` of `GET /products` (issue 13 item 4): one of `PRODUCT_CONDITIONS`. */
+/** `condition` of `GET /products` (docs/product.md §20.4): one of `PRODUCT_CONDITIONS`. */
 export const conditionQuery = {
   type: 'string',
   enum: [...PRODUCT_CONDITIONS],
   description: 'Only products in this condition (issue 13): new, like_new, good, fair',
 } as const;
 
-/** Query string of `GET /products`: the list query plus `condition` (issue 13 item 4). */
+/** Query string of `GET /products`: the list query plus `condition` (docs/product.md §20.4). */
 export function productListQuerySchema<const Category extends string>(categories: readonly Category[]) {
   const base = listQuerySchema(categories);
   return { ...base, properties: { ...base.properties, condition: conditionQuery } } as const;

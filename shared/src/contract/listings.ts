@@ -1,5 +1,5 @@
 /**
- * The JSON of the two listing resources (spec 3 "Product", "Service"; issue 5, issue 12): one
+ * The JSON of the two listing resources (docs/product.md §3 "Product", "Service"; docs/product.md §15, §19): one
  * listing's properties, its owner (the seller of a product, the provider of a service), the list
  * item and the detail, built once and named per resource. Pure `as const` data.
  */
@@ -103,8 +103,8 @@ export function listingDetailSchema<
 }
 
 /**
- * A product is 'available', 'reserved' (issue 13 item 5: a meet-up is being arranged) or 'sold'
- * (issue 5); the seller moves it between any two.
+ * A product is 'available', 'reserved' (docs/product.md §20.5: a meet-up is being arranged) or 'sold'
+ * (docs/product.md §15); the seller moves it between any two.
  */
 export const productStatusSchema = {
   type: 'string',
@@ -112,14 +112,14 @@ export const productStatusSchema = {
   description: "Public lists show 'available' and 'reserved' (after the available ones); 'sold' leave them",
 } as const;
 
-/** A product's condition (issue 13 item 4), or null when the seller did not say. */
+/** A product's condition (docs/product.md §20.4), or null when the seller did not say. */
 export const productConditionSchema = {
   type: ['string', 'null'],
   enum: [...PRODUCT_CONDITIONS, null],
   description: 'new, like_new, good, fair; null when not given',
 } as const;
 
-/** Whether the seller accepts offers on the price (issue 13 item 4; default false). */
+/** Whether the seller accepts offers on the price (docs/product.md §20.4; default false). */
 export const negotiableSchema = { type: 'boolean', description: 'The price is open to offers' } as const;
 
 /** The shop a product is listed in, or null. */
@@ -142,11 +142,11 @@ const productProperties = {
 
 const serviceProperties = { ...listingProperties('name', SERVICE_CATEGORIES), createdAt: dateTime } as const;
 
-/** A product as listed (spec 3: _id, title, description, price, coverImage, views, shop, seller; issue 13: status, condition, negotiable). */
+/** A product as listed (docs/product.md §3: _id, title, description, price, coverImage, views, shop, seller; docs/product.md §20: status, condition, negotiable). */
 export const productListItemSchema = listingItemSchema(productProperties, 'seller');
 /** A product on its detail page: the list fields plus photos, updatedAt and more about the seller. */
 export const productDetailSchema = listingDetailSchema(productProperties, 'seller');
-/** A service as listed (spec 3: _id, name, description, price, coverImage, views, provider). */
+/** A service as listed (docs/product.md §3: _id, name, description, price, coverImage, views, provider). */
 export const serviceListItemSchema = listingItemSchema(serviceProperties, 'provider');
 /** A service on its detail page: the list fields plus photos, updatedAt and more about the provider. */
 export const serviceDetailSchema = listingDetailSchema(serviceProperties, 'provider');

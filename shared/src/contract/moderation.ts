@@ -1,6 +1,6 @@
 /**
- * The moderation desk's answers (issue 12 item 3; `GET /api/v1/admin/reports`, `/admin/audit`)
- * and the dashboard overview's (issue 5; `GET /api/v1/dashboard/summary`): the API's response
+ * The moderation desk's answers (docs/product.md §19.3; `GET /api/v1/admin/reports`, `/admin/audit`)
+ * and the dashboard overview's (docs/product.md §15; `GET /api/v1/dashboard/summary`): the API's response
  * schemas and, through `JsonOf`, mfe-dashboard's types.
  */
 import { dateTime, nullableString, objectOf, pagedList } from './pieces';

@@ -14,13 +14,13 @@ export const imagePath = {
 /** A price in KES (a number with at most 2 decimals). */
 export const price = { type: 'number', description: 'KES, 2 decimals' } as const;
 
-/** `verifiedStudent` of a user, seller, provider or shop owner (issue 12 item 5). */
+/** `verifiedStudent` of a user, seller, provider or shop owner (docs/product.md §19.5). */
 export const verifiedStudentProperty = {
   type: 'boolean',
   description: "The e-mail is verified and on the university's web domain (or a subdomain)",
 } as const;
 
-/** The moderation fields of a product, service or shop (issue 12; only owners ever see non-'visible'). */
+/** The moderation fields of a product, service or shop (docs/product.md §19; only owners ever see non-'visible'). */
 export const moderationProperties = {
   moderation: {
     type: 'string',
@@ -65,7 +65,7 @@ export function objectOf<const P extends Record<string, object>>(properties: P) 
 
 /**
  * The `data` of a paged list answer: `{<key>: [items], totalPages, <totalKey>, currentPage}`
- * (spec 3 "Product list response"; the moderation desk's pages have the same shape).
+ * (docs/product.md §3 "Product list response"; the moderation desk's pages have the same shape).
  */
 export function pagedList<const K extends string, const T extends string, const I extends object>(
   key: K,
@@ -88,7 +88,7 @@ export function pagedList<const K extends string, const T extends string, const 
 }
 
 /**
- * A paged list answer (spec 3 "Product list response" / "Service list response"):
+ * A paged list answer (docs/product.md §3 "Product list response" / "Service list response"):
  * `{status, data: {<key>: [items], totalPages, <totalKey>, currentPage}}`.
  */
 export function pagedListResponse<const K extends string, const T extends string, const I extends object>(

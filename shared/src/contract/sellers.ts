@@ -1,5 +1,5 @@
 /**
- * The JSON of a seller's public page (issue 13 item 8): `GET /sellers/:id`. Pure `as const` data.
+ * The JSON of a seller's public page (docs/product.md §20.8): `GET /sellers/:id`. Pure `as const` data.
  */
 import { productListItemSchema, serviceListItemSchema } from './listings';
 import { dateTime, nullableString, objectOf, successResponse, verifiedStudentProperty } from './pieces';

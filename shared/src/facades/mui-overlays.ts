@@ -1,5 +1,5 @@
 /**
- * MUI facade of what no first view shows (issue 16): dialogs, drawers, menus and the phone
+ * MUI facade of what no first view shows (docs/product.md §23): dialogs, drawers, menus and the phone
  * menu's list items, radio and toggle groups, the contact page's grid, the upload progress bar,
  * the avatar, and `TextField` (its static import of Select pulls Menu, Popover and MenuList; first
  * views use `OutlinedField` from `@campus/shared`). `@campus/mui-overlays` is aliased here by

@@ -5,7 +5,7 @@
  * (docs/stack-notes.md "Sizes": ~58 KB gz instead of 147 KB). A component missing here is a type
  * error (TS2305) in `npm run lint`: add it below rather than importing a deep MUI path.
  * What no first view shows (dialogs, drawers, menus, TextField, ...) is in `@campus/mui-overlays`
- * (shared/src/facades/mui-overlays.ts), downloaded on demand (issue 16): a first view's text
+ * (shared/src/facades/mui-overlays.ts), downloaded on demand (docs/product.md §23): a first view's text
  * field or select is `OutlinedField` from `@campus/shared` (no Select → Menu → Popover).
  */
 

@@ -1,5 +1,5 @@
 /**
- * Migration 0001: users, shops, products, services (spec 3 "Entities and their fields").
+ * Migration 0001: users, shops, products, services (docs/product.md §3 "Entities and their fields").
  *
  * Written for PostgreSQL 15 (the oldest server we support; PGlite is 18): `gen_random_uuid()`,
  * stored generated tsvector columns, pg_trgm. Never edit a migration once it has shipped: add

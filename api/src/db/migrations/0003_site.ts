@@ -1,5 +1,5 @@
 /**
- * Migration 0003: what the site's own pages store (issue 6; ARCHITECTURE decision "contact forms
+ * Migration 0003: what the site's own pages store (docs/product.md §17; ARCHITECTURE decision "contact forms
  * and Notify Me are stored through the API"):
  * - `feedback`: the Contact Us feedback form (name, email, rating 1..5, message);
  * - `contact_messages`: the Contact Us message form (name, email, subject, message);

@@ -1,5 +1,5 @@
 /**
- * Migration 0004: selling (issue 5).
+ * Migration 0004: selling (docs/product.md §15).
  *
  * - `events`: campus events announced by students (title, description, start, optional end after
  *   the start, venue, optional university, optional cover, optional price in KES). `GET /events`

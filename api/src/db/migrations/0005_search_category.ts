@@ -1,7 +1,7 @@
 /**
  * Migration 0005: the category's words become searchable with the lowest weight (C), so a student
  * typing `text` finds the items of 'Textbooks and Study Materials' even when their titles say
- * "Engineering Mathematics, 7th ed." (issue 3: "prefix matching as the user types, e.g. `text`
+ * "Engineering Mathematics, 7th ed." (docs/product.md §11: "prefix matching as the user types, e.g. `text`
  * finds `Textbooks`"). Title (A) and description (B) still rank first.
  *
  * A stored generated column cannot be altered in place: it is dropped and re-added (which drops

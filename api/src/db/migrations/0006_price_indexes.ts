@@ -1,5 +1,5 @@
 /**
- * Migration 0006: indexes for the price filters of the lists (issue 7, bench/results/api.md).
+ * Migration 0006: indexes for the price filters of the lists (docs/product.md §23.9, bench/results/api.md).
  *
  * The exact count of a price-filtered list (`?minPrice=1000&maxPrice=5000`, 44 % of the rows) read
  * every product row: 49-58 ms at 100 000 products. With `(price)` it is an index-only scan

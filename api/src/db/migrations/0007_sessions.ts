@@ -1,5 +1,5 @@
 /**
- * Migration 0007: server-side session control (issue 10 item 12; ADR 0011).
+ * Migration 0007: server-side session control (ADR 0011).
  *
  * - `users.session_generation`: every session token carries the generation it was issued in
  *   (`gen` claim); "Log out of all devices" and a password change bump it, which ends every token

@@ -1,5 +1,5 @@
 /**
- * Migration 0008: the durable mail outbox (issue 10 item 15; ADR 0016).
+ * Migration 0008: the durable mail outbox (ADR 0016).
  *
  * A mail is a row written in the same transaction as what it announces (the account and its
  * verification token, a reset token). A row either holds the rendered mail (`subject`, `text_body`,

@@ -1,5 +1,5 @@
 /**
- * Migration 0010: moderation state of listings and accounts (issue 12 "Trust and safety").
+ * Migration 0010: moderation state of listings and accounts (docs/product.md §19).
  *
  * - `products`, `services`, `shops`: `moderation` — 'visible' (default), 'held' (3 distinct
  *   reporters: hidden pending review) or 'hidden' (a moderator hid it) — with the reason the owner
@@ -8,7 +8,7 @@
  *   `moderation = 'visible' AND NOT owner_suspended` (`visibleToPublic` in catalog/repository.ts,
  *   the one place of that rule).
  * - `users`: `suspended_at` / `suspended_reason` (a suspended account's tokens and logins are
- *   refused) and `verified_student` (issue 12 item 5; computed by the API on verification and on
+ *   refused) and `verified_student` (docs/product.md §19.5; computed by the API on verification and on
  *   e-mail/university changes, backfilled by 0012).
  *
  * Constant defaults: PostgreSQL 11+ adds these columns without rewriting the tables.

@@ -1,5 +1,5 @@
 /**
- * Migration 0011: reports and the moderation audit log (issue 12 items 1-3).
+ * Migration 0011: reports and the moderation audit log (docs/product.md §19.1-19.3).
  *
  * - `reports`: one user's report of a product, service, shop or user (`target_type`,
  *   `target_id`; no foreign key, the target may be of four tables and may be deleted), a reason of

@@ -1,5 +1,5 @@
 /**
- * Migration 0012: backfills `users.verified_student` (issue 12 item 5) for accounts verified
+ * Migration 0012: backfills `users.verified_student` (docs/product.md §19.5) for accounts verified
  * before 0010 added it: true when the e-mail is verified and its domain equals, or is a
  * subdomain of, the web domain of the user's university in the bundled list
  * (`users/verified-student.ts`, the same rule the API applies on verification and on e-mail or

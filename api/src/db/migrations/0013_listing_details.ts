@@ -1,5 +1,5 @@
 /**
- * Migration 0013: condition, negotiable and the reserved status of products (issue 13 items 4
+ * Migration 0013: condition, negotiable and the reserved status of products (docs/product.md §20.4
  * and 5; ADR 0019).
  *
  * - `condition`: 'new' | 'like_new' | 'good' | 'fair' or null (not given); `negotiable`: boolean,
@@ -10,7 +10,7 @@
  *   indexes of 0001 and 0006 (`WHERE status = 'available'`) can no longer serve them, so they are
  *   replaced by the same indexes `WHERE status <> 'sold'`, the page-order ones led by
  *   `(status = 'reserved')` so the newest-first page is still read in index order.
- * - The price orders (issue 13 item 2) get one index each, `((status = 'reserved'), price,
+ * - The price orders (docs/product.md §20.2) get one index each, `((status = 'reserved'), price,
  *   created_at DESC, id DESC)` and the same with `price DESC`: without them a price-sorted page
  *   sorted every listed row (100 000 products on PostgreSQL 15: 116 ms; with them, see ADR 0019).
  *   `most_viewed` gets none: views change all day (an index on them would also end HOT updates of

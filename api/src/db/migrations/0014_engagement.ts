@@ -1,6 +1,6 @@
 /**
  * Migration 0014: saved items, daily listing counters and the chat-click de-duplication of
- * issue 13 (items 1, 6, 7, 10; docs/decisions/0020-batched-counters-and-daily-visitor-hash.md).
+ * docs/product.md §20 (items 1, 6, 7, 10; docs/decisions/0020-batched-counters-and-daily-visitor-hash.md).
  *
  * - `favourites`: a user's saved product or service (`kind` + `listing_id`; no foreign key to the
  *   listing, which may be deleted: the saved list then shows it as removed). One row per user and

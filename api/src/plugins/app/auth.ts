@@ -1,11 +1,11 @@
 /**
- * Authentication plugin (issue 4; ARCHITECTURE "API conventions": `Authorization: Bearer <jwt>`).
+ * Authentication plugin (docs/product.md §12; ARCHITECTURE "API conventions": `Authorization: Bearer <jwt>`).
  *
  * Registers @fastify/jwt (`app.jwt`, which the account service `app.auth` signs session tokens
  * with; that service is built with the others in `resources.ts`) and decorates the app with:
  * - `app.authenticate`: a hook for routes that need a signed-in user. It reads the bearer token,
  *   verifies signature and expiry (HS256, 7 days; `exp`, `jti` and `sub` required: a token
- *   without them is refused even when signed with our key, issue 10 item 12), loads the user,
+ *   without them is refused even when signed with our key, ADR 0011), loads the user,
  *   refuses tokens issued before the last password change, of an ended session generation, or
  *   logged out, and sets `request.user` (`SessionUser`) and `request.sessionClaims`. Failures are
  *   401 `{status: "fail", message}`: 'Please log in to continue' (no token), 'Your session has

@@ -1,5 +1,5 @@
 /**
- * The boot script of a server-rendered page (issue 16, ADR 0024): the page paints first, then its
+ * The boot script of a server-rendered page (docs/product.md §23, ADR 0024): the page paints first, then its
  * JavaScript runs, and a reader without JavaScript downloads none.
  *
  * The built `index.html` starts the host with `<script defer src="/main.….js">`. A deferred script

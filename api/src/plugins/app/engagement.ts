@@ -1,5 +1,5 @@
 /**
- * Engagement plugin (issue 13 items 6, 10; docs/decisions/0020-batched-counters-and-daily-visitor-hash.md):
+ * Engagement plugin (docs/product.md §20.6, §20.10; docs/decisions/0020-batched-counters-and-daily-visitor-hash.md):
  * decorates the app with `engagement`: `counters` (views and chat clicks counted in memory,
  * flushed every ENGAGEMENT_FLUSH_MS in one transaction) and `visitors` (the salted daily visitor
  * hash; the salt in Redis when REDIS_URL is set, else in the database) and `identify` (a
@@ -25,7 +25,7 @@ import {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Views and chat clicks (issue 13): the in-memory counters and the visitor hasher. */
+    /** Views and chat clicks (docs/product.md §20): the in-memory counters and the visitor hasher. */
     engagement: {
       counters: EngagementCounters;
       visitors: VisitorHasher;

@@ -1,5 +1,5 @@
 /**
- * `GET /metrics` in the Prometheus text format (prom-client; issue 15 item 5), for a scraper
+ * `GET /metrics` in the Prometheus text format (prom-client; docs/product.md §22.5), for a scraper
  * inside the deployment. When METRICS_TOKEN is set it needs `Authorization: Bearer <token>`
  * (401 `{status: "fail", message}` otherwise). Unset, it is off in production (404, as for any
  * unknown route, and the start log says how to turn it on: docs/decisions/0030) and open in

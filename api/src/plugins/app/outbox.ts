@@ -1,5 +1,5 @@
 /**
- * Outbox plugin (issue 10 item 15): decorates the app with `outbox` (`mail/outbox.ts`), the
+ * Outbox plugin (ADR 0016): decorates the app with `outbox` (`mail/outbox.ts`), the
  * sender of the durable `mail_outbox` queue over the app's mailer. It starts when the app is
  * ready (sending what was pending before a restart) and stops when the app starts closing
  * (`preClose`: before any onClose hook closes the mailer, the database or removes files). Rows

@@ -1,5 +1,5 @@
 /**
- * Redis plugin (issue 15 item 1; docs/decisions/0014-scale-out.md): when REDIS_URL is set, opens
+ * Redis plugin (docs/product.md §22.1; docs/decisions/0014-scale-out.md): when REDIS_URL is set, opens
  * one ioredis connection and decorates the app with `redis` (else `null`) and `redisKeyPrefix`
  * (every key this app writes starts with it: `campus:` by default, a random one per test app).
  *

@@ -2,13 +2,13 @@
  * Builds each resource's repository and service once per app, here and nowhere else, and
  * decorates the app with the services: `app.auth`, `app.products`, `app.services`, `app.shops`,
  * `app.users`, `app.events`, `app.dashboard`, `app.reports`, `app.admin`, `app.feedback`,
- * `app.messages`, `app.subscribers`, `app.favourites`, `app.sellers`. Routes call these (issue 11 item 5: one wiring rule). The
+ * `app.messages`, `app.subscribers`, `app.favourites`, `app.sellers`. Routes call these (docs/product.md §18.5: one wiring rule). The
  * services share one cache of public answers, `app.responseCache` (`catalog/response-cache.ts`),
  * and drop what a write changes themselves; a write made elsewhere calls e.g.
  * `app.products.invalidate()` (list totals and cached answers).
  *
  * With Redis (`app.redis`, REDIS_URL) the cache's tag versions and the list totals live there, so
- * every API process sees a write at once (issue 15; docs/decisions/0014-scale-out.md).
+ * every API process sees a write at once (docs/product.md §22; docs/decisions/0014-scale-out.md).
  */
 import { createPasswordChecker } from '@campus/shared/password-policy';
 import * as zxcvbnCore from '@zxcvbn-ts/core';
@@ -51,34 +51,34 @@ import { type UsersService, usersService } from '../../users/service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Account use cases (signup, login, verification, password reset; issue 4). */
+    /** Account use cases (signup, login, verification, password reset; docs/product.md §12). */
     auth: AuthService;
     products: ProductsService;
-    /** The "services" resource (offered services, spec 3). */
+    /** The "services" resource (offered services, docs/product.md §3). */
     services: ServicesService;
     shops: ShopsService;
     users: UsersService;
-    /** Campus events (issue 5). */
+    /** Campus events (docs/product.md §15). */
     events: EventsService;
-    /** The seller's dashboard overview (issue 5). */
+    /** The seller's dashboard overview (docs/product.md §15). */
     dashboard: DashboardService;
     /** Short-lived cache of the public catalog answers, shared by the services above. */
     responseCache: ResponseCache;
-    /** Reports of listings and users (issue 12). */
+    /** Reports of listings and users (docs/product.md §19). */
     reports: ReportsService;
-    /** The moderation desk's use cases (issue 12; admins only, checked by the routes). */
+    /** The moderation desk's use cases (docs/product.md §19; admins only, checked by the routes). */
     admin: AdminService;
-    /** Where uploads go: DATA_DIR/uploads, or the STORAGE_URL bucket (issue 15). */
+    /** Where uploads go: DATA_DIR/uploads, or the STORAGE_URL bucket (docs/product.md §22). */
     storage: LocalStorage | ObjectStorage;
-    /** The Contact Us feedback form (issue 6). */
+    /** The Contact Us feedback form (docs/product.md §17). */
     feedback: FeedbackService;
-    /** The Contact Us message form (issue 6). */
+    /** The Contact Us message form (docs/product.md §17). */
     messages: MessagesService;
-    /** The Coming Soon 'Notify Me' list (issue 6). */
+    /** The Coming Soon 'Notify Me' list (docs/product.md §17). */
     subscribers: SubscribersService;
-    /** Saved items (issue 13 item 1). */
+    /** Saved items (docs/product.md §20.1). */
     favourites: FavouritesService;
-    /** Sellers' public pages (issue 13 item 8). */
+    /** Sellers' public pages (docs/product.md §20.8). */
     sellers: SellersService;
   }
 }
@@ -97,7 +97,7 @@ export default fp(
         redis && redisBreaker
           ? new FallbackTagVersions(new RedisTagVersions(redis, redisKeyPrefix), redisBreaker)
           : new LocalTagVersions(),
-      // The lists' few hundred keys plus one per listing detail read (issue 13 item 10).
+      // The lists' few hundred keys plus one per listing detail read (docs/product.md §20.10).
       maxEntries: 5_000,
     });
     const totals = (name: string): TotalsCache<CachedTotal> =>
@@ -117,7 +117,7 @@ export default fp(
         onAccountCreated: () => responses.invalidate('accounts'),
       }),
     );
-    // Issue 13: detail reads count views in memory (`app.engagement`); owners see saves.
+    // docs/product.md §20: detail reads count views in memory (`app.engagement`); owners see saves.
     const favourites = favouritesRepository(app.db);
     const listings = { products: productsRepository(app.db), services: servicesRepository(app.db) };
     const { counters } = app.engagement;
@@ -154,7 +154,7 @@ export default fp(
     app.decorate('events', eventsService(eventsRepository(app.db), { storage }));
     app.decorate('dashboard', dashboardService(dashboardRepository(app.db), { counters }));
     app.decorate('users', usersService(usersRepository(app.db), { storage, responses }));
-    // Moderation (issue 12): a hold, hide, restore or suspension changes what the public sees,
+    // Moderation (docs/product.md §19): a hold, hide, restore or suspension changes what the public sees,
     // so the cached public answers (and list totals) holding that kind of target are dropped.
     const moderated = async (type: ReportTargetType): Promise<void> => {
       if (type === 'product') await app.products.invalidate();
@@ -177,7 +177,7 @@ export default fp(
     app.decorate('feedback', feedbackService(feedbackRepository(app.db)));
     app.decorate('messages', messagesService(messagesRepository(app.db)));
     app.decorate('subscribers', subscribersService(subscribersRepository(app.db)));
-    // ADMIN_EMAILS (issue 12 item 4): existing verified accounts become admins at start.
+    // ADMIN_EMAILS (docs/product.md §19.4): existing verified accounts become admins at start.
     const granted = await adminRepository(app.db).grantAdmins(app.config.adminEmails);
     if (granted > 0) app.log.info({ granted }, 'ADMIN_EMAILS: accounts made admins');
   },

@@ -1,5 +1,5 @@
 /**
- * The API's public catalog reads for the server renderer, in-process (issue 16 item 3): the same
+ * The API's public catalog reads for the server renderer, in-process (docs/product.md §23.3): the same
  * services the `/api/v1` routes call (so the response cache serves these loads too), each answer
  * passed through the route's own 200 response schema, so the HTML carries exactly the fields the
  * browser would have fetched — never an internal one. The shape is the `ServerApi` interface of
@@ -86,16 +86,16 @@ export function serverApi(app: FastifyInstance, reply: FastifyReply) {
       const products = (await orNull(() => app.shops.listProducts(id))) ?? [];
       return asRouteAnswer(getShopProductsSchema, { products }).products;
     },
-    /** GET /sellers/:id (issue 13 item 8): the seller with their listed products and services, or null. */
+    /** GET /sellers/:id (docs/product.md §20.8): the seller with their listed products and services, or null. */
     async getSeller(id: string) {
       const page = await item(() => app.sellers.get(id));
       return page ? asRouteAnswer(getSellerSchema, page) : null;
     },
-    /** GET /events (issue 13 item 9): upcoming events of the query (page, limit, university). */
+    /** GET /events (docs/product.md §20.9): upcoming events of the query (page, limit, university). */
     async listEvents(query: { page: number; limit: number; university?: string }) {
       return asRouteAnswer(listEventsSchema, await app.events.list(query));
     },
-    /** GET /events/:id (issue 13 item 9), or null. */
+    /** GET /events/:id (docs/product.md §20.9), or null. */
     async getEvent(id: string) {
       const event = await item(() => app.events.get(id));
       return event ? asRouteAnswer(getEventSchema, { event }).event : null;

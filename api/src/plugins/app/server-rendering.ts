@@ -1,5 +1,5 @@
 /**
- * Server rendering of the site's pages (issue 16 items 1-4 and 6; ADR 0009), used by the static
+ * Server rendering of the site's pages (docs/product.md §23.1-23.4 and §23.6; ADR 0009), used by the static
  * site plugin for document requests when SERVER_RENDERING is on and the host's server build
  * (`host/dist/server/render.js`) exists.
  *
@@ -472,7 +472,7 @@ const DOCUMENT_BROTLI_QUALITY = 5;
  * The encoding of a server-rendered document by the request's Accept-Encoding (brotli first, then
  * gzip; @fastify/accept-negotiator), or null for an uncompressed answer. The document is ~140 KB
  * of HTML for a page of 20 cards (most of it MUI's inline styles and the route data); compressed
- * it is ~16 KB (issue 16: our users pay for every kilobyte).
+ * it is ~16 KB (docs/product.md §23: our users pay for every kilobyte).
  */
 export function documentEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
   return acceptEncoding ? negotiate(acceptEncoding, ['br', 'gzip']) : null;

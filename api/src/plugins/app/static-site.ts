@@ -4,7 +4,7 @@
  *
  * - `STATIC_ROOT/host/dist` at `/`, with a history fallback: a GET/HEAD document request (Accept
  *   names text/html or any type, as link unfurlers send `Accept: *` + `/*`; not under /api, /remotes or
- *   /uploads) gets the page rendered on the server (issue 16, `server-rendering.ts`), or
+ *   /uploads) gets the page rendered on the server (docs/product.md §23, `server-rendering.ts`), or
  *   index.html when SERVER_RENDERING is off, the host's server build is missing or rendering
  *   fails (client-side routes, deep links);
  * - `STATIC_ROOT/mfe-<name>/dist` at `/remotes/<name>/` (with `Access-Control-Allow-Origin: *`

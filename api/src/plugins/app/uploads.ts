@@ -3,18 +3,18 @@
  * API are /uploads/... paths). File names are unique (a UUID per upload), so answers are cached
  * for a year as immutable. Cross-origin embedding is allowed (a remote on another origin shows
  * these pictures). Files being written (`*.tmp`, see `LocalStorage.put`) are never served: 404
- * (issue 10 item 10).
+ * (ADR 0012).
  *
  * Also runs the upload sweep (`uploads/sweep.ts`: old temporary files and orphan pictures) when
  * the app is ready and then daily, on an unref'd timer cleared when the app closes. A failing
  * sweep is logged, never fatal.
  *
- * Pictures stored before the 800 px and 200 px variants existed (issue 16 items 4 and 8) have
+ * Pictures stored before the 800 px and 200 px variants existed (docs/product.md §23.4 and §23.8) have
  * only `-1200.webp` and `-400.webp`: a request for a missing `-800.webp` / `-200.webp` sibling is
  * answered with the nearest stored variant (`nearestStoredVariant`), cached for a day only (not
  * immutable: a later backfill may write the real file), so cards' `srcset` works for every row.
  *
- * With object storage (STORAGE_URL, issue 15) the same `/uploads/<key>` paths are answered from
+ * With object storage (STORAGE_URL, docs/product.md §22) the same `/uploads/<key>` paths are answered from
  * the bucket: a 301 to `STORAGE_PUBLIC_URL/<object key>` when that is set (a CDN or the bucket's
  * public origin serves the bytes), else the object streamed through the API with its type,
  * length and ETag (304 on a matching If-None-Match). Unknown keys: 404 `{status: "fail"}`. The

@@ -1,5 +1,5 @@
 /**
- * Response compression (@fastify/compress; issue 16: our users pay for every kilobyte): brotli
+ * Response compression (@fastify/compress; docs/product.md §23: our users pay for every kilobyte): brotli
  * (quality 4, the library's default for dynamic answers) or gzip, by the request's
  * Accept-Encoding, for compressible answers of 1 KB or more (API JSON, the OpenAPI document,
  * static files that have no precompressed `.br`/`.gz` sibling). Registered before the routes: its

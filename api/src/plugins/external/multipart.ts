@@ -1,7 +1,7 @@
 /**
  * Multipart bodies for uploads (@fastify/multipart; ARCHITECTURE "API conventions": multipart
  * only for uploads). Registered once for the whole app; routes read forms with
- * `selling/form.ts` `readForm`, which streams files to temporary files (issue 10 item 7).
+ * `selling/form.ts` `readForm`, which streams files to temporary files (ADR 0012).
  * Limits, enforced by the parser while the body is read: each file at most
  * `IMAGE_LIMITS.maxFileBytes` (a larger one fails with 413), at most 1 + `IMAGE_LIMITS.maxPhotos`
  * files, 30 text fields of at most 100 KB, 40 parts; `readForm` adds the total (`MAX_FORM_BYTES`).

@@ -5,11 +5,11 @@
  * 429 `{status: "fail", message: "Too many requests, please try again in N seconds."}` with a
  * `Retry-After` header (seconds). Counters live in memory, per process; with REDIS_URL in Redis
  * (@fastify/rate-limit's Redis store, keys `<prefix>rate-limit:…`), so every API process counts
- * against the same allowance (issue 15 item 1).
+ * against the same allowance (docs/product.md §22.1).
  *
  * Register before the routes (it hooks `onRoute`). Keys are `request.ip`: the socket's address,
  * or the address forwarded by a proxy that TRUST_PROXY trusts (`config.trustProxy`), so a client
- * cannot reset its counters with its own `X-Forwarded-For` (issue 10 item 1).
+ * cannot reset its counters with its own `X-Forwarded-For` (ADR 0012).
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';

@@ -30,7 +30,7 @@ export async function subscribe(email: string): Promise<string> {
 }
 
 /**
- * The 'Notify Me' form of the Coming Soon page (spec 2; spec 5 "Notify Me: email required"):
+ * The 'Notify Me' form of the Coming Soon page (docs/product.md §2; §5 "Notify Me: email required"):
  * one e-mail field, stored through the API; a success notice and the field clears.
  */
 export function NotifyMeForm() {

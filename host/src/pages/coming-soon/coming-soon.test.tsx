@@ -1,5 +1,5 @@
 /**
- * Coming Soon (spec 2): countdown arithmetic, the page's per-second updates with fake timers,
+ * Coming Soon (docs/product.md §2): countdown arithmetic, the page's per-second updates with fake timers,
  * the launched state once the date has passed, and the 'Notify Me' form.
  */
 

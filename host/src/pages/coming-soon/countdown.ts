@@ -1,5 +1,5 @@
 /**
- * Countdown arithmetic of the Coming Soon page (spec 2 "Coming Soon"; ARCHITECTURE: target from
+ * Countdown arithmetic of the Coming Soon page (docs/product.md §2 "Coming Soon"; ARCHITECTURE: target from
  * config, default 2024-11-30T23:59:59+03:00, "when past, the page says the launch has happened").
  */
 import { DEFAULT_LAUNCH_DATE } from '@campus/shared';
@@ -77,7 +77,7 @@ const EAT_OFFSET_MS = 3 * 60 * 60 * 1000;
 /**
  * The launch moment as Kenyan readers expect it, e.g. 'Saturday, 30 November 2024 at 23:59'
  * (Nairobi time). Written by hand, not with Intl: Chromium has no en-KE locale and would write
- * it the American way, and the server-rendered text must equal the browser's (issue 16).
+ * it the American way, and the server-rendered text must equal the browser's (docs/product.md §23).
  */
 export function formatLaunchDate(date: Date): string {
   const eat = new Date(date.getTime() + EAT_OFFSET_MS);

@@ -7,7 +7,7 @@ interface BackToTopProps {
 }
 
 /**
- * 'Back to Top' control of the long legal pages (spec 2 "Privacy Policy and Terms"): a link to
+ * 'Back to Top' control of the long legal pages (docs/product.md §2 "Privacy Policy and Terms"): a link to
  * `#top` (the browser's own "top of the document", so it works before and without JavaScript;
  * ADR 0032); once React runs it scrolls to the top (smoothly unless the user prefers reduced
  * motion) without touching the URL, and moves focus to the page heading.

@@ -1,5 +1,5 @@
 /**
- * The parts both Contact Us forms share (spec 2, spec 3 "Feedback form" / "Message form"): the
+ * The parts both Contact Us forms share (docs/product.md §2, §3 "Feedback form" / "Message form"): the
  * form's state and sending (`useContactForm`), the name and e-mail fields, and the server's
  * message above the send button ('Sending...' with a spinner while busy). Fields follow the one
  * error rule of @campus/shared (`fieldProps`).

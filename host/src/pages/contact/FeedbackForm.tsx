@@ -11,7 +11,7 @@ const ID = 'feedback';
 export const FEEDBACK_SEND_FAILED = 'Your feedback could not be sent. Check your connection and try again.';
 
 /**
- * The Contact Us feedback form (spec 2, spec 3 "Feedback form"): name, email, rating (a native
+ * The Contact Us feedback form (docs/product.md §2, §3 "Feedback form"): name, email, rating (a native
  * select, '5 - Excellent' … '1 - Poor'), feedback. Validated with yup on blur and submit; sent
  * to `POST /api/v1/feedback`; on success a notice and the form clears; on failure the server's
  * message shows above the button (and its per-field messages under the fields). Before hydration

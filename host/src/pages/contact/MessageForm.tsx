@@ -11,7 +11,7 @@ const ID = 'message';
 export const MESSAGE_SEND_FAILED = 'Your message could not be sent. Check your connection and try again.';
 
 /**
- * The Contact Us message form (spec 2, spec 3 "Message form"): name, email, subject, message.
+ * The Contact Us message form (docs/product.md §2, §3 "Message form"): name, email, subject, message.
  * Validated with yup on blur and submit; sent to `POST /api/v1/messages`; on success a notice
  * and the form clears; on failure the server's message shows above the button. Before hydration and
  * without JavaScript it is posted to `/contact/message` (ADR 0032).

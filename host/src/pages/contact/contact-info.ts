@@ -1,5 +1,5 @@
 /**
- * Contact details shown on the Contact Us page. The spec shows placeholder information (spec 2
+ * Contact details shown on the Contact Us page. The spec shows placeholder information (docs/product.md §2
  * "Contact Us"); replace these with the operator's real details before going live.
  */
 export const CONTACT_INFO = {

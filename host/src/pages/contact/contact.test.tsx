@@ -1,5 +1,5 @@
 /**
- * Contact Us (spec 2, spec 3 "Feedback form"/"Message form", spec 5 "Contact forms"): the toggle,
+ * Contact Us (docs/product.md §2, §3 "Feedback form"/"Message form", docs/product.md §5 "Contact forms"): the toggle,
  * every required message, the e-mail format, the rating options, and submits against a real
  * local HTTP server (success clears the form and shows a notice; a refusal shows the server's
  * message).

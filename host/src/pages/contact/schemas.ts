@@ -1,5 +1,5 @@
 /**
- * Validation of the Contact Us forms (spec 5 "Contact forms": all fields required, email in
+ * Validation of the Contact Us forms (docs/product.md §5 "Contact forms": all fields required, email in
  * e-mail format, rating required), with the same length limits as the API (`api/src/site/common.ts`).
  * Text is trimmed before it is checked, so spaces alone count as empty.
  */
@@ -23,7 +23,7 @@ export const CONTACT_MESSAGES = {
   messageTooLong: `Must be at most ${CONTACT_LIMITS.message} characters`,
 } as const;
 
-/** The rating options, best first: '5 - Excellent' … '1 - Poor' (spec 3 "Feedback form"). */
+/** The rating options, best first: '5 - Excellent' … '1 - Poor' (docs/product.md §3 "Feedback form"). */
 export const RATING_OPTIONS = RATINGS.map((rating) => ({
   value: String(rating.value),
   label: `${rating.value} - ${rating.label}`,

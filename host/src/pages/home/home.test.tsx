@@ -1,5 +1,5 @@
 /**
- * Home page (issue 6): hero, search, badges, live stats from a real local HTTP server (and a
+ * Home page (docs/product.md §17): hero, search, badges, live stats from a real local HTTP server (and a
  * failed stats fetch that is only logged), the newest listings from the catalog remote (its
  * loader replaced by a stand-in), categories and calls to action.
  */

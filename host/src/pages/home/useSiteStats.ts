@@ -1,7 +1,7 @@
 import { apiClient, type LoadServerData, usePreloaded } from '@campus/shared';
 import { useEffect, useRef, useState } from 'react';
 
-/** The three live counts of the home page (spec 3 "Stats"); null = not (yet) known. */
+/** The three live counts of the home page (docs/product.md §3 "Stats"); null = not (yet) known. */
 export interface SiteStats {
   users: number | null;
   products: number | null;
@@ -10,7 +10,7 @@ export interface SiteStats {
   loading: boolean;
 }
 
-/** Where each count comes from (spec 7); each answers `{status: "success", results: N}`. */
+/** Where each count comes from (docs/product.md §7); each answers `{status: "success", results: N}`. */
 export const STATS_ENDPOINTS = {
   users: '/users/usersCount',
   products: '/products/get-products-count',
@@ -19,7 +19,7 @@ export const STATS_ENDPOINTS = {
 
 type StatKey = keyof typeof STATS_ENDPOINTS;
 
-/** Key of the counts in the data the server rendered the home page with (issue 16 item 3). */
+/** Key of the counts in the data the server rendered the home page with (docs/product.md §23.3). */
 export const STATS_PRELOAD_KEY = 'site-stats';
 
 /** Server side: the three counts, in-process through the API's services. */
@@ -31,7 +31,7 @@ export const loadSiteStats: LoadServerData = async ({ api }) => {
 const KEYS = Object.keys(STATS_ENDPOINTS) as StatKey[];
 
 /**
- * Fetches the counts in parallel once on mount (unless the server rendered them). A failed count is only logged (spec 8 "Stats
+ * Fetches the counts in parallel once on mount (unless the server rendered them). A failed count is only logged (docs/product.md §8 "Stats
  * fetch fails: logged only") and stays null; the others still show. Requests opt out of the
  * API client's 404/403 redirects, so a missing endpoint never navigates away from the page.
  */

@@ -1,5 +1,5 @@
 /**
- * Privacy Policy and Terms and Conditions (spec 2 "Privacy Policy and Terms").
+ * Privacy Policy and Terms and Conditions (docs/product.md §2 "Privacy Policy and Terms").
  */
 
 import { renderPage } from '@campus/testing';

@@ -1,6 +1,6 @@
 /**
- * Text of the Privacy Policy (spec 2 "Privacy Policy and Terms": six sections). It describes
- * what this site really does (issue 6): accounts with an argon2id password hash, listings with
+ * Text of the Privacy Policy (docs/product.md §2 "Privacy Policy and Terms": six sections). It describes
+ * what this site really does (docs/product.md §17): accounts with an argon2id password hash, listings with
  * re-encoded pictures stripped of EXIF/location, verification and reset e-mails, WhatsApp links
  * opened in the visitor's own app, stored contact messages and Notify Me addresses.
  */

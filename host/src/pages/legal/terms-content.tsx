@@ -1,5 +1,5 @@
 /**
- * Text of the Terms and Conditions (spec 2 "Privacy Policy and Terms": seven sections, in this
+ * Text of the Terms and Conditions (docs/product.md §2 "Privacy Policy and Terms": seven sections, in this
  * order: acceptance, accounts, user content, prohibited activities, liability limit,
  * modifications, governing law (Kenya)).
  */
@@ -9,11 +9,11 @@ import { Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { LegalSectionContent } from './LegalSection';
 
-/** How many sections show before 'Show Full Terms' (spec 2). */
+/** How many sections show before 'Show Full Terms' (docs/product.md §2). */
 export const TERMS_PREVIEW_COUNT = 3;
 
 /**
- * Anchor of the "Prohibited items" list inside section 4 (issue 12 item 6): the report dialog's
+ * Anchor of the "Prohibited items" list inside section 4 (docs/product.md §19.6): the report dialog's
  * `prohibited` reason links to `/terms-and-conditions#prohibited-items`.
  */
 export const PROHIBITED_ITEMS_ID = 'prohibited-items';

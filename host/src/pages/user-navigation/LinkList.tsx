@@ -8,7 +8,7 @@ export interface SiteLink {
   to: string;
   /** One short line under the label. */
   hint?: string;
-  /** Every row has one (issue 14 item 14). */
+  /** Every row has one (docs/product.md §21.14). */
   icon: ReactNode;
 }
 

@@ -1,5 +1,5 @@
 /**
- * User navigation ('/user-navigation', issue 6) and About: a site map for guests and for
+ * User navigation ('/user-navigation', docs/product.md §17) and About: a site map for guests and for
  * signed-in users; the About page's structure.
  */
 

@@ -2,8 +2,8 @@ import { BADGE_STUDENTS, BADGE_UNIVERSITIES, PRODUCT_NAME, TAGLINE } from '@camp
 import { Box, Chip, SchoolIcon, Stack, StorefrontIcon, Typography } from '@mui/material';
 
 /**
- * The decorative side panel of the authentication page on large screens (spec 2
- * "Authentication page"): the product name, the tagline and the two badges (spec 1, spec 9).
+ * The decorative side panel of the authentication page on large screens (docs/product.md §2
+ * "Authentication page"): the product name, the tagline and the two badges (docs/product.md §1, §9).
  */
 export function AuthSidePanel() {
   return (

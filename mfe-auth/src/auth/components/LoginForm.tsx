@@ -18,23 +18,23 @@ import { SubmitButton } from '../../common/components/SubmitButton';
 import { login } from '../api/login';
 import { loginSchema } from '../validation';
 
-/** Shown when the login request got no answer (spec 8). */
+/** Shown when the login request got no answer (docs/product.md §8). */
 export const LOGIN_NO_RESPONSE = 'Wrong email or password. Please try again.';
 export const LOGIN_SUCCESS = 'Login successful';
 
 /**
- * The login form (spec 2 "Login form", spec 4 "Login form", spec 5 "Login", spec 8).
+ * The login form (docs/product.md §2 "Login form", docs/product.md §4 "Login form", docs/product.md §5 "Login", docs/product.md §8).
  *
  * idle → submitting ('Logging in...' with a spinner, button disabled) → success ('Login
  * successful', session stored, go to the `redirect` query path if it is on this site, else
  * /products) or failure (the server's message, or 'Wrong email or password. Please try again.'
  * when it gave none, under the form and as an error notice; back to idle). With no answer at
  * all, the network's message instead ('You are offline' / "Can't reach Campus Soko — check your
- * connection") and 'Try again' (issue 14 item 5). Validation runs on
+ * connection") and 'Try again' (docs/product.md §21.5). Validation runs on
  * submit; the button is also disabled while either field is empty after trimming.
  */
 export function LoginForm() {
-  // 'Login successful' closes a stale error toast of this form (issue 14 item 4).
+  // 'Login successful' closes a stale error toast of this form (docs/product.md §21.4).
   const toasts = useFormToasts();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -58,7 +58,7 @@ export function LoginForm() {
         flushSync(() => setSession(session));
         await navigate(target, { replace: true });
       } catch (error) {
-        // No answer at all: say it is the network, not the password (issue 14 item 5).
+        // No answer at all: say it is the network, not the password (docs/product.md §21.5).
         const network = networkErrorMessage(error);
         const message = network ?? apiErrorMessage(error, LOGIN_NO_RESPONSE);
         setOffline(network !== null);

@@ -23,7 +23,7 @@ import { useUniversities } from '../hooks/useUniversities';
 import { SIGNUP_HINTS, SIGNUP_MESSAGES, type SignupValues, signupSchema } from '../validation';
 import { UniversityPicker } from './UniversityPicker';
 
-/** Spec 8 texts. */
+/** docs/product.md §8 texts. */
 export const SIGNUP_SUCCESS = 'Registered successfully. Please check your email to verify your account.';
 export const SIGNUP_FAILED = 'An error occurred during registration';
 
@@ -38,9 +38,9 @@ const EMPTY: SignupValues = {
 };
 
 /**
- * The signup form (spec 2 "Signup form", spec 4 "Signup form", spec 5 "Signup", spec 8).
+ * The signup form (docs/product.md §2 "Signup form", docs/product.md §4 "Signup form", docs/product.md §5 "Signup", docs/product.md §8).
  *
- * Every field of the spec 3 payload with its spec 5 rule; a field's message shows once it was
+ * Every field of the docs/product.md §3 payload with its docs/product.md §5 rule; a field's message shows once it was
  * left (the WhatsApp number is checked on each keystroke). The button ('Sign Up', 'Processing...'
  * while submitting) stays disabled until the whole form is valid. On success a 5 s top-center
  * notice and the Check Your Inbox page (with the e-mail in the router state and `?email=`); on
@@ -48,7 +48,7 @@ const EMPTY: SignupValues = {
  */
 export function SignupForm() {
   const { enqueueSnackbar } = useSnackbar();
-  // Spec 9: top-center for 5 s; at the bottom below 768 px (issue 14 item 4).
+  // docs/product.md §9: top-center for 5 s; at the bottom below 768 px (docs/product.md §21.4).
   const anchorOrigin = useToastAnchor(TOP_CENTER);
   const navigate = useNavigate();
   const universities = useUniversities();
@@ -110,7 +110,7 @@ export function SignupForm() {
   );
 
   const onWhatsAppChange = (event: ChangeEvent<HTMLInputElement>) => {
-    // Checked on each keystroke (spec 5): mark it touched so its message shows while typing.
+    // Checked on each keystroke (docs/product.md §5): mark it touched so its message shows while typing.
     void formik.setFieldTouched('whatsApp', true, false);
     formik.handleChange(event);
   };

@@ -27,7 +27,7 @@ export interface UniversityPickerProps {
   helperText?: string;
 }
 
-/** Case-insensitive substring filter (spec 2 "Signup form"). */
+/** Case-insensitive substring filter (docs/product.md §2 "Signup form"). */
 export function filterUniversities(options: University[], text: string): University[] {
   const query = text.trim().toLowerCase();
   if (!query) return options;
@@ -35,7 +35,7 @@ export function filterUniversities(options: University[], text: string): Univers
 }
 
 /**
- * The searchable university dropdown of the signup form (spec 2 "Signup form", spec 9).
+ * The searchable university dropdown of the signup form (docs/product.md §2 "Signup form", docs/product.md §9).
  *
  * - Opens on focus or typing; typed text filters by case-insensitive substring.
  * - Picking an item (click, or Enter on the highlighted one) sets the value and the search text
@@ -43,7 +43,7 @@ export function filterUniversities(options: University[], text: string): Univers
  *   pick clears the value.
  * - The list scrolls with a maximum height of 15rem. On phones (below 768 px) opening it scrolls
  *   the field to the top of the screen and the list takes the height below it, so at least 6
- *   entries (44 px tall tap targets) show instead of 2.5 (issue 14 item 8).
+ *   entries (44 px tall tap targets) show instead of 2.5 (docs/product.md §21.8).
  * - ARIA combobox pattern: the input is a `combobox` controlling a `listbox` of `option`s;
  *   ArrowDown/ArrowUp move the highlight (aria-activedescendant), Escape closes.
  */
@@ -203,7 +203,7 @@ export function UniversityPicker({
               listStyle: 'none',
               m: 0,
               p: 0,
-              // Spec 9: 15rem; on a phone the height under the field (at the top of the screen).
+              // docs/product.md §9: 15rem; on a phone the height under the field (at the top of the screen).
               maxHeight: isPhone ? 'max(15rem, calc(100dvh - 88px))' : '15rem',
               overflowY: 'auto',
             }}

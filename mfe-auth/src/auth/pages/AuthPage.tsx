@@ -12,11 +12,11 @@ function withMode(params: URLSearchParams, mode: 'login' | 'register'): string {
   return `?${next.toString()}`;
 }
 
-/** The login page's line when the guest came from 'Sell now' or another selling page (issue 14 item 9). */
+/** The login page's line when the guest came from 'Sell now' or another selling page (docs/product.md §21.9). */
 export const SELL_PROMPT = 'Log in or create an account to start selling';
 
 /**
- * `/auth` (spec 2 "Authentication page"): signup when `mode=register`, login otherwise. The
+ * `/auth` (docs/product.md §2 "Authentication page"): signup when `mode=register`, login otherwise. The
  * toggle link changes only the query string. Terms of Service and Privacy Policy links; the
  * decorative side panel on large screens. When the `redirect` is a selling page, the line under
  * the heading says 'Log in or create an account to start selling'.

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 
-/** A message under a form (spec 8: the server's message "under the form", in red for errors). */
+/** A message under a form (docs/product.md §8: the server's message "under the form", in red for errors). */
 export function FormMessage({
   message,
   severity = 'error',

@@ -4,15 +4,15 @@ import { PASSWORD_HINTS } from '../password-rules';
 import { PasswordField } from './PasswordField';
 import { PasswordMatchLine } from './PasswordMatchLine';
 
-/** The values the block edits (spec 3 signup payload, reset-password payload). */
+/** The values the block edits (docs/product.md §3 signup payload, reset-password payload). */
 export interface NewPasswordValues {
   password: string;
   passwordConfirm: string;
 }
 
 /**
- * Choosing a new password, as on signup and on reset (spec 2 "Signup form", spec 5; issue 10
- * item 4; issue 14 item 3): the password with show/hide, the minimum-length hint and, once
+ * Choosing a new password, as on signup and on reset (docs/product.md §2 "Signup form", docs/product.md §5; §14
+ * item 4; docs/product.md §21.3): the password with show/hide, the minimum-length hint and, once
  * something is typed, the strength meter (told the user's own words when `personal` is given);
  * then the confirmation with the ONE line under it (live match, or its validation message).
  * Field ids are `<idPrefix>-password` and `<idPrefix>-passwordConfirm`; errors follow the one

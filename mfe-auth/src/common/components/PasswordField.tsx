@@ -9,7 +9,7 @@ export type PasswordFieldProps = Omit<TextFieldProps, 'type'> & {
 };
 
 /**
- * A password text field with a show/hide toggle (spec 2 "Login form", "Signup form"). The toggle
+ * A password text field with a show/hide toggle (docs/product.md §2 "Login form", "Signup form"). The toggle
  * is an icon button named 'Show <label>' / 'Hide <label>' (lower-cased label), e.g. 'Show password'.
  */
 export function PasswordField({

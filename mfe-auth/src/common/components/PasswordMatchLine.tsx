@@ -15,12 +15,12 @@ export function confirmLineMessage(
 }
 
 /**
- * The ONE message under a confirm-password field (issue 14 item 3: one message, one place;
+ * The ONE message under a confirm-password field (docs/product.md §21.3: one message, one place;
  * before, the live line and the validation message could show together):
- * - while the field has not been left yet, the live line of spec 2: 'Passwords do not match'
+ * - while the field has not been left yet, the live line of docs/product.md §2: 'Passwords do not match'
  *   (red) or 'Passwords match' (green), once something is typed;
  * - once the field was left or the form submitted (`error` is the field's shown validation
- *   message, spec 5), that message takes the same place: 'Please confirm your password' or
+ *   message, docs/product.md §5), that message takes the same place: 'Please confirm your password' or
  *   'Passwords must match' (red), and 'Passwords match' (green) as soon as both agree.
  * Rendered inside an always-present helper line, so screen readers hear each change (polite).
  */

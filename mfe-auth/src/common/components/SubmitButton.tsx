@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 /**
  * The full-width submit button of the auth forms: shows `busyLabel` with a spinner while `busy`
- * (spec 2: 'Log In' → 'Logging in...', spec 4), and is disabled while busy or `disabled`.
+ * (docs/product.md §2: 'Log In' → 'Logging in...', docs/product.md §4), and is disabled while busy or `disabled`.
  */
 export function SubmitButton({
   busy,

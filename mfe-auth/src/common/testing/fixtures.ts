@@ -1,4 +1,4 @@
-/** Test fixtures of the auth pages: universities and a user in the API's JSON shape (spec 3). */
+/** Test fixtures of the auth pages: universities and a user in the API's JSON shape (docs/product.md §3). */
 /** The universities the fake API serves (a few real KE names). */
 export const TEST_UNIVERSITIES = [
   { name: 'Jomo Kenyatta University of Agriculture and Technology', url: 'https://www.jkuat.ac.ke' },

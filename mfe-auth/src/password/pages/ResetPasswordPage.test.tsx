@@ -59,7 +59,7 @@ describe('ResetPasswordPage', () => {
     await user.click(screen.getByRole('heading', { level: 1 }));
     expect(await screen.findByText('Password must be at least 4 characters long')).toBeInTheDocument();
     expect(screen.getByText('Passwords must match')).toBeInTheDocument();
-    // One message under the confirmation, not two (issue 14 item 3).
+    // One message under the confirmation, not two (docs/product.md §21.3).
     expect(screen.queryByText('Passwords do not match')).not.toBeInTheDocument();
     expect(button()).toBeDisabled();
   });

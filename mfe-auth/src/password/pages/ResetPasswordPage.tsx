@@ -17,7 +17,7 @@ const schema = yup.object(passwordRules);
 /**
  * Reset your password (route /reset-password/{token}; content not in the spec): new password and
  * confirmation with the signup rules (show/hide toggles, the 4-character hint, the strength meter
- * and the common-password rule of issue 10 item 4, the live match line), 'Reset Password' ('Resetting...'). Success shows the server's message and a 'Log in'
+ * and the common-password rule of ADR 0011, the live match line), 'Reset Password' ('Resetting...'). Success shows the server's message and a 'Log in'
  * button; a refused link (unknown, used, replaced, expired) shows the server's message and a link
  * to request a new one.
  */

@@ -1,5 +1,5 @@
 /**
- * The password dictionaries (~1.3 MB) are not part of a page's first load (issue 10 item 4): the
+ * The password dictionaries (~1.3 MB) are not part of a page's first load (ADR 0011): the
  * reset page renders without them and imports them only once a password is typed.
  */
 

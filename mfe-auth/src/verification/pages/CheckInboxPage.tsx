@@ -13,7 +13,7 @@ import { FormMessage } from '../../common/components/FormMessage';
 import { SubmitButton } from '../../common/components/SubmitButton';
 import { resendVerification } from '../api/resend-verification';
 
-/** Spec 8 texts. */
+/** docs/product.md §8 texts. */
 export const RESEND_SUCCESS = 'Verification email resent successfully';
 export const RESEND_FAILED = 'Failed to resend verification email';
 
@@ -23,7 +23,7 @@ interface CheckInboxState {
 }
 
 /**
- * Check Your Inbox (spec 2 "Check-inbox page", route CheckInbox): says a verification email was
+ * Check Your Inbox (docs/product.md §2 "Check-inbox page", route CheckInbox): says a verification email was
  * sent and that its link finishes the registration; 'Resend Verification Email' sends a fresh link
  * to the e-mail the page was reached with (router state or `?email=`; asked for when unknown) and
  * shows 'Verification email resent successfully' or 'Failed to resend verification email'.

@@ -20,7 +20,7 @@ const TITLES = {
 
 /**
  * The only texts this page shows under its heading, chosen by the `code` of the API's redirect
- * (issue 10 item 11: no text is taken from the URL, so a crafted link cannot put words on the
+ * (ADR 0011: no text is taken from the URL, so a crafted link cannot put words on the
  * page). An unknown or missing code gets the generic text of its status.
  */
 export const VERIFY_MESSAGES = {
@@ -50,7 +50,7 @@ export function verifyMessage(kind: 'success' | 'error', code: string | null): s
 }
 
 /**
- * Email verification result (spec 2 "Email verification result page", spec 4 "Verification
+ * Email verification result (docs/product.md §2 "Email verification result page", docs/product.md §4 "Verification
  * page"): reads `status` and `code` from the query (the API's verification link redirects
  * here). status=success: 'Email Verified Successfully' + its message + a 'Log in' link;
  * status=error: 'Verification Failed' + the message of the code + a way to get a new link; any

@@ -3,7 +3,7 @@ import { Box, Button, Chip, Typography } from '@mui/material';
 import { conditionLabel } from '../utils/list-options';
 import type { ListFilters } from '../utils/list-url-state';
 
-/** What can be cleared from a list: the search and the filters (campus and condition: issue 13). */
+/** What can be cleared from a list: the search and the filters (campus and condition: docs/product.md §20). */
 export type ClearableFilters = Pick<
   ListFilters,
   'search' | 'category' | 'minPrice' | 'maxPrice' | 'university' | 'condition'
@@ -33,7 +33,7 @@ export function activeFilterChips(state: ClearableFilters): { key: keyof Clearab
 
 /**
  * The active search and filters as chips under the search box, each removable, with 'Clear all'
- * beside them (issue 14 item 6: after Apply a phone showed no sign of what was active). Nothing
+ * beside them (docs/product.md §21.6: after Apply a phone showed no sign of what was active). Nothing
  * when no filter is set.
  */
 export function ActiveFilters({
@@ -72,8 +72,8 @@ export function ActiveFilters({
 }
 
 /**
- * A list's empty state (spec 2: 'No products found.' / 'No services found.', unchanged) with a
- * button that clears the search and filters when any is set (issue 14 item 6).
+ * A list's empty state (docs/product.md §2: 'No products found.' / 'No services found.', unchanged) with a
+ * button that clears the search and filters when any is set (docs/product.md §21.6).
  */
 export function EmptyListState({
   text,

@@ -1,7 +1,7 @@
 import { KE_UNIVERSITY_NAMES, universityShortName, useSession } from '@campus/shared';
 
 /**
- * The `<option>`s of a campus select (issue 13 items 3 and 9): "All campuses" (value ''), "My
+ * The `<option>`s of a campus select (docs/product.md §20.3 and §20.9): "All campuses" (value ''), "My
  * campus (<short name>)" when the signed-in user's university is a KE university, then every KE
  * university A-Z (value: the full name, the API's `university=`). Used by the list header and
  * the events filter; the server renders the guest's options.

@@ -26,7 +26,7 @@ export function useCoverHeldBack(thumbnail?: string | null, large?: string | nul
 }
 
 /**
- * A card's cover (issue 16 item 8). Data saver off: the `CoverImage` (srcset 200/400/800 px).
+ * A card's cover (docs/product.md §23.8). Data saver off: the `CoverImage` (srcset 200/400/800 px).
  * Data saver on (`useDataSaver`: the footer toggle "Data saver: load photos on tap", the
  * browser's Save-Data, or the server's decision): no photo is fetched; the 4:3 slot is a button
  * "Tap to load photo" and a tap shows the 200 px thumbnail (the 400 px one for a cover without

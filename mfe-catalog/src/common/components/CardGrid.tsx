@@ -22,7 +22,7 @@ export const CARD_IMAGE_SIZES = `(min-width: 1200px) 280px, (min-width: 600px) 3
  * Responsive list of cards (`<ul>`): 2 columns on phones, 3 from 600 px, 4 from 1200 px.
  * `busy` dims it and sets aria-busy while a newer page loads.
  *
- * Each card is `content-visibility: auto` (issue 16, ADR 0017): the browser skips the style,
+ * Each card is `content-visibility: auto` (docs/product.md §23, ADR 0017): the browser skips the style,
  * layout and paint of cards far below the screen until they scroll near it, so a phone's first
  * layout of a 20-card page handles only the first rows (measured on /products: layout work
  * 46-61 ms → 25-34 ms per cold load, unthrottled). Skipped cards keep their links and text for

@@ -4,7 +4,7 @@ interface CategorySelectProps {
   /** Selected category, '' for all. */
   value: string;
   onChange: (category: string) => void;
-  /** The 11 product or service categories (spec 3). */
+  /** The 11 product or service categories (docs/product.md §3). */
   categories: readonly string[];
   label?: string;
 }

@@ -5,7 +5,7 @@ import { MaskIcon } from './MaskIcons';
 type Size = 'small' | 'medium' | 'large';
 
 interface ChatLinkButtonProps {
-  /** The API's counted chat route (`chatRoute(...)`, issue 13 item 6), which redirects to the spec-7 wa.me link. */
+  /** The API's counted chat route (`chatRoute(...)`, docs/product.md §20.6), which redirects to the docs/product.md §7 wa.me link. */
   href: string;
   /** Accessible name when the visible text is not enough, e.g. 'Chat with Brian on WhatsApp about Casio fx-991'. */
   label?: string;
@@ -26,7 +26,7 @@ const SIZES: Record<Size, { padding: string; fontSize: string; icon: number; ico
 };
 
 /*
- * A contained primary MUI Button, as static styles on the anchor itself (issue 16, ADR 0017): a
+ * A contained primary MUI Button, as static styles on the anchor itself (docs/product.md §23, ADR 0017): a
  * list page shows 20 of these, and MUI's Button (ButtonBase, its variant table, the icon slot)
  * runs its style functions and component logic for each while the page hydrates. Computed sizes,
  * colours, shadows, phone tap target (44 px) and focus ring are Button's; touch feedback is the
@@ -45,7 +45,7 @@ const ChatAnchor = styled('a')({
   verticalAlign: 'middle',
   ...typography.button,
   textDecoration: 'none',
-  // One line: 'Contact on WhatsApp' never wraps inside the button (issue 14 item 13).
+  // One line: 'Contact on WhatsApp' never wraps inside the button (docs/product.md §21.13).
   whiteSpace: 'nowrap',
   overflowWrap: 'normal',
   color: palette.primary.contrastText,
@@ -77,7 +77,7 @@ const ChatAnchor = styled('a')({
 });
 
 /**
- * Outbound WhatsApp chat link (spec 7; ARCHITECTURE "Chat links"; through the API's counted chat
+ * Outbound WhatsApp chat link (docs/product.md §7; ARCHITECTURE "Chat links"; through the API's counted chat
  * route since issue 13 item 6, still a real `<a href>` that works without JavaScript): a plain anchor with
  * target="_blank" rel="noopener noreferrer" and an accessible name, styled as a contained button in
  * the brand green with the WhatsApp icon before its text.

@@ -23,9 +23,9 @@ interface CoverImageProps {
 
 /**
  * A cover picture (ARCHITECTURE "Pages"): `src` = thumbnail (else the large file), a `srcset`
- * of the 200/400/800 px WebP variants of a stored cover (`cardSrcSet`, issue 16 item 4; 400w and
+ * of the 200/400/800 px WebP variants of a stored cover (`cardSrcSet`, docs/product.md §23.4; 400w and
  * 1200w for other URLs) with `sizes`, width/height set, lazy and async decoding unless `eager`;
- * the placeholder when there is no cover (spec 9).
+ * the placeholder when there is no cover (docs/product.md §9).
  */
 export function CoverImage({
   thumbnail,

@@ -12,7 +12,7 @@ interface DetailFallbackProps {
 
 /**
  * Detail page before its item is there: a spinner, or an error line with 'Try again'; offline,
- * the "You are offline" notice first (issue 16 item 7).
+ * the "You are offline" notice first (docs/product.md §23.7).
  */
 export function DetailFallback({ what, loading, onRetry }: DetailFallbackProps) {
   const online = useOnline();

@@ -18,19 +18,19 @@ interface ListFilterFormProps {
   applied: ListFilterValues;
   /** 'Apply Filters' with the edited values. */
   onApply: (filters: ListFilterValues) => void;
-  /** The 11 product or service categories (spec 3). */
+  /** The 11 product or service categories (docs/product.md §3). */
   categories: readonly string[];
   /** The form's accessible name, e.g. 'Product filters'. */
   label: string;
-  /** Show the condition select (products; issue 13 item 4). */
+  /** Show the condition select (products; docs/product.md §20.4). */
   withCondition?: boolean;
 }
 
 /**
- * The filter form of a list (spec 2 "Products list" side panel): category select, min and max
+ * The filter form of a list (docs/product.md §2 "Products list" side panel): category select, min and max
  * price, 'Apply Filters', and 'Clear Filters' shown only while a filter is set (applied or typed).
  * Products and services both use it, in the desktop side panel and the products' mobile drawer,
- * so the category sits in the same place on both lists (issue 14 item 14).
+ * so the category sits in the same place on both lists (docs/product.md §21.14).
  */
 export function ListFilterForm({
   applied,

@@ -12,16 +12,16 @@ interface ListLoadNoticeProps {
   hasItems: boolean;
   /** The network failure's own words ("Can't reach Campus Soko — check your connection"), if it was one. */
   networkError?: string | null;
-  /** Loads the page again ('Try again', issue 14 item 5). */
+  /** Loads the page again ('Try again', docs/product.md §21.5). */
   onRetry?: () => void;
 }
 
 /**
- * Says what the list shows when the network let it down (issue 16 item 7: offline, going to page
+ * Says what the list shows when the network let it down (docs/product.md §23.7: offline, going to page
  * 2 changed the URL but silently kept page 1's cards). Offline: the "You are offline" notice,
  * saying when the cards are from before; online with a failed load: a warning saying the same.
  * Nothing when the list is what the URL asks for. With `onRetry`, a 'Try again' button; an online
- * network failure is named as such first (issue 14 item 5); a load that failed while offline is
+ * network failure is named as such first (docs/product.md §21.5); a load that failed while offline is
  * not called "You are offline" once the browser is back online.
  */
 export function ListLoadNotice({ what, page, failed, hasItems, networkError, onRetry }: ListLoadNoticeProps) {

@@ -8,7 +8,7 @@ import { ListLoadNotice } from './ListLoadNotice';
 import { LoadingSpinner } from './LoadingSpinner';
 import { Pagination } from './Pagination';
 
-/** Cards loaded eagerly, above the fold on a phone (the rest are lazy; issue 16 item 4). */
+/** Cards loaded eagerly, above the fold on a phone (the rest are lazy; docs/product.md §23.4). */
 const EAGER_CARDS = 2;
 
 interface ListResultsProps<T extends { _id: string }> {
@@ -16,13 +16,13 @@ interface ListResultsProps<T extends { _id: string }> {
   label: string;
   /** What the list holds, lower case, for the spinner and the load notice, e.g. 'products'. */
   what: string;
-  /** The spec's empty text ('No products found.' / 'No services found.', spec 2). */
+  /** The spec's empty text ('No products found.' / 'No services found.', docs/product.md §2). */
   emptyText: string;
   /** The list's URL state (page, search, filters). */
   state: ListUrlState;
   /** Clears the search and filters (the empty state's button). */
   onClearFilters: () => void;
-  /** URL of the list at another page (real links, issue 16 item 5). */
+  /** URL of the list at another page (real links, docs/product.md §23.5). */
   hrefFor: (page: number) => string;
   /** The fetch state from `useListFetch`. */
   items: T[];
@@ -36,8 +36,8 @@ interface ListResultsProps<T extends { _id: string }> {
 }
 
 /**
- * The results part of a list page (spec 2 "Products list" / "Services list"): the spinner while
- * loading, the load notice (offline / failed page, issue 14 item 5), the spec's empty text with a
+ * The results part of a list page (docs/product.md §2 "Products list" / "Services list"): the spinner while
+ * loading, the load notice (offline / failed page, docs/product.md §21.5), the spec's empty text with a
  * clear button, the grid of cards and the pagination. Products and services both use it.
  */
 export function ListResults<T extends { _id: string }>(props: ListResultsProps<T>) {

@@ -21,17 +21,17 @@ export interface ListingCardProps {
   coverImage?: string | null;
   /** Seller or provider label under the price. */
   byline: string;
-  /** The seller's or provider's page ('/sellers/{id}'; issue 13 item 8): the byline links there. */
+  /** The seller's or provider's page ('/sellers/{id}'; docs/product.md §20.8): the byline links there. */
   bylineTo?: string;
-  /** The owner's university, shown in short form after the byline (issue 13 item 3). */
+  /** The owner's university, shown in short form after the byline (docs/product.md §20.3). */
   university?: string | null;
-  /** A line under the byline, e.g. "Like new · Negotiable" (issue 13 item 4). */
+  /** A line under the byline, e.g. "Like new · Negotiable" (docs/product.md §20.4). */
   details?: string;
-  /** Reserved while a meet-up is arranged: a badge on the cover (issue 13 item 5). */
+  /** Reserved while a meet-up is arranged: a badge on the cover (docs/product.md §20.5). */
   reserved?: boolean;
-  /** The heart (issue 13 item 1): what the card is, for saving. */
+  /** The heart (docs/product.md §20.1): what the card is, for saving. */
   save?: { kind: FavouriteKind; id: string };
-  /** Shown after the byline, e.g. the verified-student badge (issue 12). */
+  /** Shown after the byline, e.g. the verified-student badge (docs/product.md §19). */
   badge?: ReactNode;
   /** WhatsApp chat link and its accessible name. */
   chatHref: string;
@@ -45,7 +45,7 @@ export interface ListingCardProps {
 const { palette, shape, typography } = theme;
 
 /*
- * The card's parts are plain elements with static styles (issue 16, ADR 0017): a list page
+ * The card's parts are plain elements with static styles (docs/product.md §23, ADR 0017): a list page
  * hydrates 20 cards at once, and MUI's Card, CardActionArea (ButtonBase with its ripple and
  * focus state), Typography and Link run their style functions and component logic for each one.
  * Static object styles are serialized once, when the module loads. The look is theirs: an
@@ -125,13 +125,13 @@ const BylineLink = styled(RouterLink)({
 const BadgeSlot = styled('div')({ marginBottom: 8, minHeight: 20 });
 
 /**
- * A list card (spec 2 "Products list" / "Services list"): a link to the item page holding the
+ * A list card (docs/product.md §2 "Products list" / "Services list"): a link to the item page holding the
  * cover (srcset 200/400/800 px, lazy, placeholder if none) and the title cut to 18 characters,
  * then the price in Kes, the byline (linked to the owner's page) with the owner's campus in short
- * form, the details line (condition, negotiable) and the chat link (spec 7; through the API's
- * counted chat route, issue 13 item 6). A "Reserved" badge sits on the cover and the heart in
- * its corner (issue 13 items 1 and 5), beside the link, never inside it. With the data saver on
- * (issue 16 item 8) the cover is a "Tap to load photo" button above the link (a button cannot
+ * form, the details line (condition, negotiable) and the chat link (docs/product.md §7; through the API's
+ * counted chat route, docs/product.md §20.6). A "Reserved" badge sits on the cover and the heart in
+ * its corner (docs/product.md §20.1 and §20.5), beside the link, never inside it. With the data saver on
+ * (docs/product.md §23.8) the cover is a "Tap to load photo" button above the link (a button cannot
  * sit inside a link), and the link holds the title only.
  */
 export function ListingCard({

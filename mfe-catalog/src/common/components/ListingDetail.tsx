@@ -34,11 +34,11 @@ export interface ListingDetailProps {
   views?: number;
   createdAt?: string;
   sold?: boolean;
-  /** Reserved while a meet-up is arranged (issue 13 item 5). */
+  /** Reserved while a meet-up is arranged (docs/product.md §20.5). */
   reserved?: boolean;
-  /** Facts under the price, e.g. [['Condition', 'Like new'], ['Price', 'Negotiable']] (issue 13 item 4). */
+  /** Facts under the price, e.g. [['Condition', 'Like new'], ['Price', 'Negotiable']] (docs/product.md §20.4). */
   facts?: [string, string][];
-  /** The heart (issue 13 item 1). */
+  /** The heart (docs/product.md §20.1). */
   save?: { kind: FavouriteKind; id: string };
   coverImage?: string | null;
   coverThumbnail?: string | null;
@@ -46,25 +46,25 @@ export interface ListingDetailProps {
   /** 'Seller' or 'Provider', with the person's name and university. */
   personRole: string;
   personName: string;
-  /** The person's page, '/sellers/{id}' (issue 13 item 8). */
+  /** The person's page, '/sellers/{id}' (docs/product.md §20.8). */
   personTo?: string;
   university?: string | null;
   /** The seller's shop, linked to /shop/{id}. */
   shop?: { _id?: string; name?: string | null } | null;
   /** WhatsApp chat link (its name is the visible 'Contact on WhatsApp'). */
   chatHref: string;
-  /** Next to the chat button, e.g. the report menu (issue 12). */
+  /** Next to the chat button, e.g. the report menu (docs/product.md §19). */
   chatActions?: ReactNode;
-  /** Under the chat button, e.g. the safety tips (issue 12). */
+  /** Under the chat button, e.g. the safety tips (docs/product.md §19). */
   afterChat?: ReactNode;
-  /** After the person's name, e.g. the verified-student badge (issue 12). */
+  /** After the person's name, e.g. the verified-student badge (docs/product.md §19). */
   personBadge?: ReactNode;
 }
 
 /**
  * Detail page body (our content; spec 2 leaves it open): photos, the full title in the `<h1>`,
  * price in Kes with the Sold or Reserved badge and the heart, condition and negotiability
- * (issue 13), a prominent 'Contact on WhatsApp' link (the API's counted chat route), views and
+ * (docs/product.md §20), a prominent 'Contact on WhatsApp' link (the API's counted chat route), views and
  * listing date, description, category, and the seller/provider (linked to their page) with
  * university and shop link.
  */

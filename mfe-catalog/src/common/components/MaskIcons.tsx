@@ -2,7 +2,7 @@ import { styled } from '@mui/material';
 
 /*
  * Icons that a list page repeats (the chat link's WhatsApp mark and the card's heart), drawn as a
- * CSS mask filled with the text colour instead of an inline `<svg>` (issue 16, ADR 0017). A list
+ * CSS mask filled with the text colour instead of an inline `<svg>` (docs/product.md §23, ADR 0017). A list
  * page shows 20 cards: as MUI SvgIcons their path data was 40 inline SVGs (25 KB of the 159 KB
  * `/products` document, parsed and laid out on the phone's main thread before first paint) and 40
  * SvgIcon components to hydrate. Here each icon is one empty `<span>`, and its shape is written
@@ -49,7 +49,7 @@ const Mask = styled('span')({
 
 /**
  * One decorative (`aria-hidden`) icon; the control it sits in carries the name. `shape`:
- * 'WhatsApp' (chat links, spec 7), 'Favorite' (a saved item's heart, issue 13 item 1) or
+ * 'WhatsApp' (chat links, docs/product.md §7), 'Favorite' (a saved item's heart, docs/product.md §20.1) or
  * 'FavoriteBorder' (the heart of an item not saved).
  */
 export function MaskIcon({ shape }: { shape: keyof typeof SHAPES }) {

@@ -13,9 +13,9 @@ interface PaginationProps {
 }
 
 /**
- * Pagination of the lists (spec 9): 'Previous', up to 5 page numbers around the current page,
+ * Pagination of the lists (docs/product.md §9): 'Previous', up to 5 page numbers around the current page,
  * 'Next'; Previous/Next disabled at the ends; the current page marked `aria-current="page"`.
- * The pages are real links (issue 16 item 5: pagination works without JavaScript; with it the
+ * The pages are real links (docs/product.md §23.5: pagination works without JavaScript; with it the
  * router follows them without a reload). Renders nothing when `totalPages` <= 1.
  */
 export function Pagination({ page, totalPages, hrefFor, onNavigate }: PaginationProps) {

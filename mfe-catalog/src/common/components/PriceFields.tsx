@@ -12,7 +12,7 @@ interface PriceFieldsProps {
   row?: boolean;
 }
 
-/** Min and max price inputs in KES (spec 2 filters; spec 5 "filter prices are numeric inputs"). */
+/** Min and max price inputs in KES (docs/product.md §2 filters; docs/product.md §5 "filter prices are numeric inputs"). */
 export function PriceFields({ minPrice, maxPrice, onChange, error = '', row = false }: PriceFieldsProps) {
   const htmlInput = { min: 0, step: 'any', inputMode: 'decimal' as const };
   return (

@@ -1,5 +1,5 @@
 /**
- * The list pages' search box (spec 2 "Sticky search box", spec 9): text typed into the server's
+ * The list pages' search box (docs/product.md §2 "Sticky search box", docs/product.md §9): text typed into the server's
  * box before hydration is kept and sent once React runs (ADR 0032).
  */
 import { render, screen } from '@testing-library/react';

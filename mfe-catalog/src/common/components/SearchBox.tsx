@@ -19,10 +19,10 @@ interface SearchBoxProps {
 }
 
 /**
- * Sticky search bar (spec 2 "Sticky search box"): a `<form role="search">` whose text is sent
- * after the 300 ms debounce of spec 9 (SEARCH_DEBOUNCE_MS), or at once on Enter / the search
+ * Sticky search bar (docs/product.md §2 "Sticky search box"): a `<form role="search">` whose text is sent
+ * after the 300 ms debounce of docs/product.md §9 (SEARCH_DEBOUNCE_MS), or at once on Enter / the search
  * button. Without JavaScript it is a plain `<form method="get">` of the list's URL (`search` plus the
- * kept filters; issue 16 item 5). Text typed into the server's box before hydration is kept (the
+ * kept filters; docs/product.md §23.5). Text typed into the server's box before hydration is kept (the
  * box starts from the field's DOM value) and sent once React runs (ADR 0032).
  */
 export function SearchBox({ value, onSearch, label, children, keep = {} }: SearchBoxProps) {

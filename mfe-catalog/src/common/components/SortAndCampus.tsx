@@ -23,11 +23,11 @@ const selectProps = {
 } as const;
 
 /**
- * The list header's order and campus controls (issue 13 item 2): "Sort by" (newest, price
+ * The list header's order and campus controls (docs/product.md §20.2): "Sort by" (newest, price
  * low→high, high→low, most viewed) and "Campus" (every campus, "My campus" with the signed-in
  * user's university, then every KE university A-Z). A change applies at once (`?sort=`,
  * `?university=` in the URL with the other filters). Without JavaScript it is a `<form method=get>`
- * of the list's URL with an Apply button (the other parameters as hidden fields; issue 16 item 5).
+ * of the list's URL with an Apply button (the other parameters as hidden fields; docs/product.md §23.5).
  * The server renders the guest's choices; "My campus" appears after hydration for a signed-in user.
  */
 export function SortAndCampus({ state, onChange, keep }: SortAndCampusProps) {

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
  * `{ item, loading, failed, retry }`. A newer id aborts the older request. Failures are logged;
  * a 404 has already sent the browser to the not-found page (API client default).
  *
- * The item the server rendered (preloaded under `preloadKey(what, id)`, issue 16 item 3) is shown
+ * The item the server rendered (preloaded under `preloadKey(what, id)`, docs/product.md §23.3) is shown
  * at once and not fetched again (so its view is counted once).
  */
 export function useItemFetch<T>(

@@ -17,15 +17,15 @@ export type ListFetcher<T, Q extends object = ListQuery> = (
 const EMPTY: ListPage<never> = { items: [], totalPages: 0, total: 0 };
 
 /**
- * Loads the list page for `query` whenever it changes (spec 4 "Lists": loading, empty or
+ * Loads the list page for `query` whenever it changes (docs/product.md §4 "Lists": loading, empty or
  * populated). A newer query aborts the older request, so a slow earlier answer never overwrites
  * a newer one. A failure is logged with console.error, loading ends and the list stays as it was
- * (spec 8); `failed` then says so until a later load succeeds (issue 16 item 7: the page tells
+ * (docs/product.md §8); `failed` then says so until a later load succeeds (docs/product.md §23.7: the page tells
  * the student the cards are from before), `networkError` names a network failure (offline,
- * server unreachable; issue 14 item 5) and `retry()` loads the same query again. `fetchPage` must
+ * server unreachable; docs/product.md §21.5) and `retry()` loads the same query again. `fetchPage` must
  * be stable (a module-level function).
  *
- * The page the server rendered (preloaded under `preloadKey(what, query)`, issue 16 item 3) is
+ * The page the server rendered (preloaded under `preloadKey(what, query)`, docs/product.md §23.3) is
  * shown at once and not fetched again; any later query is fetched.
  */
 export function useListFetch<T, Q extends object = ListQuery>(

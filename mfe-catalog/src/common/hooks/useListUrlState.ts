@@ -7,7 +7,7 @@ import { type ListUrlState, nextListParams, parseListUrl } from '../utils/list-u
  * query string. `update(patch)` resets the page to 1 when a filter changes; `replace: true`
  * replaces the history entry (used while typing a search) instead of pushing one, so Back goes
  * to the previous list state rather than through every keystroke. `hrefFor(patch)` is the URL of
- * the list with `patch` applied (real links, e.g. the pagination; issue 16 item 5).
+ * the list with `patch` applied (real links, e.g. the pagination; docs/product.md §23.5).
  */
 export function useListUrlState(categories: readonly string[]) {
   const [params, setParams] = useSearchParams();

@@ -1,4 +1,4 @@
-/** Test fixtures: products, services and a shop in the API's JSON shape (spec 3). */
+/** Test fixtures: products, services and a shop in the API's JSON shape (docs/product.md §3). */
 import type { Product, Service, Shop, ShopProduct } from '@campus/shared';
 
 /** A product; `overrides` replace fields. */
@@ -77,7 +77,7 @@ export function aShopProduct(overrides: Partial<ShopProduct> = {}): ShopProduct 
   };
 }
 
-/** A `GET /products` answer body (spec 3 "Product list response"). */
+/** A `GET /products` answer body (docs/product.md §3 "Product list response"). */
 export function productListBody(products: unknown[], totalPages = 1, currentPage = 1) {
   return {
     status: 'success',
@@ -85,7 +85,7 @@ export function productListBody(products: unknown[], totalPages = 1, currentPage
   };
 }
 
-/** A `GET /services` answer body (spec 3 "Service list response"). */
+/** A `GET /services` answer body (docs/product.md §3 "Service list response"). */
 export function serviceListBody(services: unknown[], totalPages = 1, currentPage = 1) {
   return {
     status: 'success',

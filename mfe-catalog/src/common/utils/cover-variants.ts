@@ -1,5 +1,5 @@
 /**
- * The WebP variants of a stored cover (issue 16 items 4 and 8), found by the upload naming rule
+ * The WebP variants of a stored cover (docs/product.md §23.4 and §23.8), found by the upload naming rule
  * `/uploads/<folder>/<uuid>-<width>.webp` (api/src/uploads/storage.ts): the API returns the
  * 1200 px `coverImage` and the 400 px `coverThumbnail`; the 800 px and 200 px siblings have the
  * same stem. For a picture stored before those existed, the server answers the nearest stored

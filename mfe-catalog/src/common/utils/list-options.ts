@@ -1,6 +1,6 @@
 /**
  * The choices of the list header's sort control and of the products' condition filter
- * (issue 13 items 2 and 4), with the words the site shows for them. The values are the API's
+ * (docs/product.md §20.2 and §20.4), with the words the site shows for them. The values are the API's
  * (`sort=`: the contract's `LIST_SORTS`; `condition=`: `PRODUCT_CONDITIONS`).
  */
 import {
@@ -10,7 +10,7 @@ import {
   type ProductCondition,
 } from '@campus/shared';
 
-/** `sort=` values, the default first (issue 13 item 2); a test checks they are the contract's `LIST_SORTS`. */
+/** `sort=` values, the default first (docs/product.md §20.2); a test checks they are the contract's `LIST_SORTS`. */
 export const SORT_OPTIONS: readonly { value: ListSort; label: string }[] = [
   { value: 'newest', label: 'Newest first' },
   { value: 'price_asc', label: 'Price: low to high' },
@@ -26,7 +26,7 @@ export function isListSort(value: string): value is ListSort {
   return SORT_OPTIONS.some((option) => option.value === value);
 }
 
-/** `condition=` values and labels of products (issue 13 item 4), best first. */
+/** `condition=` values and labels of products (docs/product.md §20.4), best first. */
 export const CONDITION_OPTIONS: readonly { value: ProductCondition; label: string }[] =
   PRODUCT_CONDITIONS.map((value) => ({ value, label: PRODUCT_CONDITION_LABELS[value] }));
 

@@ -19,13 +19,13 @@ export interface ListFilters {
   category: string;
   minPrice: string;
   maxPrice: string;
-  /** "Verified students only" (issue 12): `verifiedOnly=true` in the URL. */
+  /** "Verified students only" (docs/product.md §19): `verifiedOnly=true` in the URL. */
   verifiedOnly: boolean;
-  /** Campus: a KE university's full name, '' = every campus (issue 13 item 2). */
+  /** Campus: a KE university's full name, '' = every campus (docs/product.md §20.2). */
   university: string;
-  /** Product condition (new | like_new | good | fair), '' = any (issue 13 item 4; products only). */
+  /** Product condition (new | like_new | good | fair), '' = any (docs/product.md §20.4; products only). */
   condition: ProductCondition | '';
-  /** List order (newest | price_asc | price_desc | most_viewed; issue 13 item 2). */
+  /** List order (newest | price_asc | price_desc | most_viewed; docs/product.md §20.2). */
   sort: ListSort;
 }
 
@@ -47,7 +47,7 @@ export const LIST_URL_KEYS = [
   'page',
 ] as const;
 
-/** The API query of a list: the contract's, with the products' condition (issue 13 item 4). */
+/** The API query of a list: the contract's, with the products' condition (docs/product.md §20.4). */
 export type CatalogListQuery = ListQuery & { condition?: ProductCondition };
 
 /** A KES amount from user input or the URL: a finite number >= 0 as a trimmed string, else ''. */
@@ -84,7 +84,7 @@ export function parseListUrl(params: URLSearchParams, categories: readonly strin
 
 /**
  * The next query string after applying `patch` to `current` params: any change to a filter
- * resets the page to 1 (spec 2 "The page number resets to 1"); empty values and page 1 are
+ * resets the page to 1 (docs/product.md §2 "The page number resets to 1"); empty values and page 1 are
  * left out so URLs stay short. Keys other than the list keys are kept.
  */
 export function nextListParams(
@@ -118,7 +118,7 @@ export function hasFilters(
 }
 
 /**
- * The API query of spec 7 for a list state: page, limit 20, and only the filters that are set;
+ * The API query of docs/product.md §7 for a list state: page, limit 20, and only the filters that are set;
  * `sort` only when it is not the default (newest), so the default list keeps its cache key.
  */
 export function toListQuery(state: ListUrlState): CatalogListQuery {

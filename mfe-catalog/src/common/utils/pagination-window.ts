@@ -1,7 +1,7 @@
 import { PAGINATION_WINDOW } from '@campus/shared';
 
 /**
- * The page numbers a pagination bar shows (spec 9): up to `size` (default 5) consecutive pages
+ * The page numbers a pagination bar shows (docs/product.md §9): up to `size` (default 5) consecutive pages
  * centred on `current`, shifted to stay inside 1..`totalPages`. E.g. 7 of 20 → [5..9], 1 of 20 →
  * [1..5], 20 of 20 → [16..20], 2 of 3 → [1, 2, 3]. `current` is clamped; no pages → [].
  */

@@ -1,5 +1,5 @@
 /**
- * Local placeholder images as inline SVG data URLs (spec 9 "Placeholder images are used for the
+ * Local placeholder images as inline SVG data URLs (docs/product.md §9 "Placeholder images are used for the
  * profile, the shop cover and the product"): no request, no outside host, well under 1 KB each.
  */
 function svgDataUrl(width: number, height: number, body: string): string {

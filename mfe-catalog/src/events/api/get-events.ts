@@ -7,7 +7,7 @@ export function eventPage(data: EventListData): ListPage<CampusEvent> {
 }
 
 /**
- * `GET /events` (issue 13 item 9): one page of upcoming campus events, soonest first, of one
+ * `GET /events` (docs/product.md §20.9): one page of upcoming campus events, soonest first, of one
  * university when `query.university` is set. Aborts with `signal`.
  */
 export async function getEvents(query: EventsQuery, signal?: AbortSignal): Promise<ListPage<CampusEvent>> {
@@ -16,7 +16,7 @@ export async function getEvents(query: EventsQuery, signal?: AbortSignal): Promi
 }
 
 /**
- * `GET /events/:id` (issue 13 item 9): one event. An unknown id answers 404 'Event not found',
+ * `GET /events/:id` (docs/product.md §20.9): one event. An unknown id answers 404 'Event not found',
  * which the API client turns into the not-found page.
  */
 export async function getEvent(id: string, signal?: AbortSignal): Promise<CampusEvent> {

@@ -10,7 +10,7 @@ interface CampusFilterProps {
 }
 
 /**
- * The events page's university filter (issue 13 item 9): "All campuses", "My campus" for a
+ * The events page's university filter (docs/product.md §20.9): "All campuses", "My campus" for a
  * signed-in user, then every KE university A-Z; applies at once. Without JavaScript it is a
  * `<form method=get>` with an Apply button.
  */

@@ -8,7 +8,7 @@ import { EventFacts } from './EventFacts';
 const EVENT_IMAGE_SIZES = '(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw';
 
 /**
- * An event on the events page (issue 13 item 9): a link to `/events/{id}` holding the cover and
+ * An event on the events page (docs/product.md §20.9): a link to `/events/{id}` holding the cover and
  * the title, then when (Africa/Nairobi), venue, university and price or "Free". With the data
  * saver on, the cover waits behind "Tap to load photo" (as on listing cards).
  */

@@ -1,13 +1,13 @@
 import { type CampusEvent, formatEventTime, formatKes } from '@campus/shared';
 import { EventIcon, LocationOnIcon, SchoolIcon, SellIcon, Stack, Typography } from '@mui/material';
 
-/** An event's price: 'Kes 200.00', or 'Free' when it has none or 0 (issue 13 item 9). */
+/** An event's price: 'Kes 200.00', or 'Free' when it has none or 0 (docs/product.md §20.9). */
 export function eventPrice(price: number | null | undefined): string {
   return typeof price === 'number' && price > 0 ? formatKes(price) : 'Free';
 }
 
 /**
- * What, when and where of an event (issue 13 item 9), as a list: date and time in Africa/Nairobi
+ * What, when and where of an event (docs/product.md §20.9), as a list: date and time in Africa/Nairobi
  * (start, and end when known), venue, university, price or "Free". `dense` for cards.
  */
 export function EventFacts({ event, dense = false }: { event: CampusEvent; dense?: boolean }) {

@@ -8,11 +8,11 @@ import { itemDescription, loadEventDetail } from '../../server/load-server-data'
 import { getEvent } from '../api/get-events';
 import { EventFacts } from '../components/EventFacts';
 
-/** Server-side data and head of this page (issue 13 item 9; ADR 0009). */
+/** Server-side data and head of this page (docs/product.md §20.9; ADR 0009). */
 export const loadServerData = loadEventDetail;
 
 /**
- * One campus event (issue 13 item 9, route /events/{id}): the cover, the title as `<h1>`, when
+ * One campus event (docs/product.md §20.9, route /events/{id}): the cover, the title as `<h1>`, when
  * (Africa/Nairobi), venue, university, price or "Free", the description and the organizer's
  * first name. An unknown id (404 'Event not found') goes to the not-found page (API client).
  */

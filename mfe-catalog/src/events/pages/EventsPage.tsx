@@ -12,14 +12,14 @@ import { CampusFilter } from '../components/CampusFilter';
 import { EventCard } from '../components/EventCard';
 import { eventsSearch, parseEventsUrl, toEventsQuery } from '../utils/events-url';
 
-/** Server-side data and head of this page (issue 13 item 9; ADR 0009). */
+/** Server-side data and head of this page (docs/product.md §20.9; ADR 0009). */
 export const loadServerData = loadEventsPage;
 
 /** Cards whose cover loads at once (the first one on a phone). */
 const EAGER_CARDS = 1;
 
 /**
- * Campus events (issue 13 item 9, route /events): upcoming events, soonest first, each with its
+ * Campus events (docs/product.md §20.9, route /events): upcoming events, soonest first, each with its
  * date and time in Africa/Nairobi, venue, university and price or "Free", linked to its page; a
  * campus filter (`?university=`, with "My campus" for a signed-in user) and the pagination.
  * 'No upcoming events.' when there are none.

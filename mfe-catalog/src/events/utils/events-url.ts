@@ -1,5 +1,5 @@
 /**
- * The events list's state in the URL (issue 13 item 9): `?university=<KE name>&page=`, so a
+ * The events list's state in the URL (docs/product.md §20.9): `?university=<KE name>&page=`, so a
  * filtered list can be shared and reloaded. Pure functions.
  */
 import { type EventsQuery, KE_UNIVERSITY_NAMES, PAGE_SIZE } from '@campus/shared';

@@ -8,7 +8,7 @@ import { latestQuery, loadLatestListings } from '../../server/load-server-data';
 import { getServices } from '../../services/api/get-services';
 import { ServiceCard } from '../../services/components/ServiceCard';
 
-/** Server-side data of the home page's newest products and services (issue 16 item 3). */
+/** Server-side data of the home page's newest products and services (docs/product.md §23.3). */
 export const loadServerData = loadLatestListings;
 
 /** Props of the exposed `catalog/LatestListings`. */
@@ -29,7 +29,7 @@ type Listing = { kind: 'products'; items: Product[] } | { kind: 'services'; item
  */
 export default function LatestListings({ kind, limit = 8 }: LatestListingsProps) {
   const { limit: count } = latestQuery(limit);
-  // The cards the server rendered (issue 16 item 3) are shown at once and not fetched again.
+  // The cards the server rendered (docs/product.md §23.3) are shown at once and not fetched again.
   const preloaded = usePreloaded<Listing>(preloadKey(`latest-${kind}`, latestQuery(limit)));
   const [listing, setListing] = useState<Listing | null>(preloaded ?? null);
   const [loading, setLoading] = useState(!preloaded);

@@ -7,7 +7,7 @@ export function productPage(data: ProductListResponse['data']): ListPage<Product
 }
 
 /**
- * GET /products (spec 7): one page of available products, newest first, for `query` (page,
+ * GET /products (docs/product.md §7): one page of available products, newest first, for `query` (page,
  * limit 20, search, minPrice/maxPrice in KES, category). Aborts with `signal`.
  */
 export async function getProducts(query: ListQuery, signal?: AbortSignal): Promise<ListPage<Product>> {

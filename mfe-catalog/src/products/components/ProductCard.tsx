@@ -12,11 +12,11 @@ interface ProductCardProps {
 }
 
 /**
- * Product card (spec 2 "Products list"): cover, title cut to 18 characters, price in Kes, the
+ * Product card (docs/product.md §2 "Products list"): cover, title cut to 18 characters, price in Kes, the
  * seller label (shop name, else seller firstName, else 'Unknown') linked to the seller's page with
- * their campus, condition and "Negotiable", the Reserved badge and the heart (issue 13), a link to
+ * their campus, condition and "Negotiable", the Reserved badge and the heart (docs/product.md §20), a link to
  * /products/{id} and the chat link (the API's counted route to the shop's or seller's WhatsApp,
- * spec 7, issue 13 item 6).
+ * docs/product.md §7, §20.6).
  */
 export function ProductCard({ product, eager, headingLevel }: ProductCardProps) {
   const seller = sellerLabel(product);

@@ -10,9 +10,9 @@ interface ProductFiltersDrawerProps {
 }
 
 /**
- * The products' filter drawer below 768 px (spec 2 "Products list"): a right-hand panel titled
+ * The products' filter drawer below 768 px (docs/product.md §2 "Products list"): a right-hand panel titled
  * 'Filters' with a close button and the filter form. Its own module, so its code (and MUI's
- * Drawer) is downloaded when Filters is first pressed, not with the list (issue 16).
+ * Drawer) is downloaded when Filters is first pressed, not with the list (docs/product.md §23).
  */
 export function ProductFiltersDrawer({ open, onClose, children }: ProductFiltersDrawerProps) {
   return (

@@ -11,14 +11,14 @@ import { VerifiedBadge } from '../../trust/components/VerifiedBadge';
 import { getProduct } from '../api/get-product';
 import { isNegotiable, isReserved, productCondition } from '../utils/product-facts';
 
-/** Server-side data and head of this page (issue 16 items 3 and 6). */
+/** Server-side data and head of this page (docs/product.md §23.3 and §23.6). */
 export const loadServerData = loadProductDetail;
 
 /**
  * Product detail (route /products/{productId}; content is ours, spec 2 leaves it open): photos,
  * full title, price, 'Contact on WhatsApp', views, description, category, the seller with
  * university and a link to their shop; condition, negotiable, reserved, the heart and the seller's
- * page (issue 13). `?save=products:<id>` saves it once signed in (the guest's heart, item 1). Page title = the product title. An unknown id (404)
+ * page (docs/product.md §20). `?save=products:<id>` saves it once signed in (the guest's heart, item 1). Page title = the product title. An unknown id (404)
  * goes to the not-found page (API client).
  */
 export default function ProductDetailPage() {

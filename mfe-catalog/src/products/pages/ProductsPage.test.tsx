@@ -160,7 +160,7 @@ describe('ProductsPage (spec 2 "Products list")', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'Item 1' })).toBeInTheDocument();
-    // …and says so (issue 16 item 7).
+    // …and says so (docs/product.md §23.7).
     expect(loadNotice()).toHaveTextContent(
       'Page 2 of the products could not be loaded: the cards below are from before.',
     );

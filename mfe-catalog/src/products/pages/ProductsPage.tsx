@@ -14,20 +14,20 @@ import { VerifiedOnlyFilter } from '../../trust/components/VerifiedOnlyFilter';
 import { getProducts } from '../api/get-products';
 import { ProductCard } from '../components/ProductCard';
 
-// The phone's filter drawer (and MUI's Drawer) downloads when Filters is first pressed (issue 16).
+// The phone's filter drawer (and MUI's Drawer) downloads when Filters is first pressed (docs/product.md §23).
 const ProductFiltersDrawer = lazyPanel(() =>
   import('../components/ProductFiltersDrawer').then((m) => m.ProductFiltersDrawer),
 );
 
-/** Server-side data of this page (issue 16 item 3). */
+/** Server-side data of this page (docs/product.md §23.3). */
 export const loadServerData = loadProductsPage;
 
 /** Cards loaded eagerly (the first row on a phone). */
 
 /**
- * Products list (spec 2 "Products list", route /products): sticky debounced search, filter side
- * panel (a drawer below 768 px that closes on apply; with the condition, issue 13 item 4), the sort
- * and campus controls (issue 13 item 2), spinner, 'No products found.', a grid of product cards
+ * Products list (docs/product.md §2 "Products list", route /products): sticky debounced search, filter side
+ * panel (a drawer below 768 px that closes on apply; with the condition, docs/product.md §20.4), the sort
+ * and campus controls (docs/product.md §20.2), spinner, 'No products found.', a grid of product cards
  * and the pagination. Search, filters and page live in the URL query string and
  * any search or filter change resets the page to 1. A failed fetch is logged and the list stays.
  */

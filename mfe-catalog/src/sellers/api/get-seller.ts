@@ -1,6 +1,6 @@
 import { apiClient, type Product, type SellerJson, type SellerPage, type Service } from '@campus/shared';
 
-/** A seller as their page shows them (issue 13 item 8; the contract's `SellerJson`). */
+/** A seller as their page shows them (docs/product.md §20.8; the contract's `SellerJson`). */
 export type SellerProfile = SellerJson;
 
 /** What the seller page holds: the seller and their publicly listed products and services. */
@@ -16,7 +16,7 @@ export function sellerPageData(data: SellerPage): SellerPageData {
 }
 
 /**
- * `GET /sellers/:id` (issue 13 item 8): the seller's public profile with their available (and
+ * `GET /sellers/:id` (docs/product.md §20.8): the seller's public profile with their available (and
  * reserved) products and services. An unknown id answers 404 'Seller not found', which the API
  * client turns into the not-found page.
  */

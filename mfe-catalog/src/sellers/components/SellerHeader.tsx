@@ -10,7 +10,7 @@ export function sellerFullName(seller: Pick<SellerProfile, 'firstName' | 'lastNa
 }
 
 /**
- * Top of a seller's page (issue 13 item 8): photo (placeholder if none), full name as the `<h1>`,
+ * Top of a seller's page (docs/product.md §20.8): photo (placeholder if none), full name as the `<h1>`,
  * the verified-student badge when verified, campus and "Member since <month year>".
  */
 export function SellerHeader({ seller }: { seller: SellerProfile }) {

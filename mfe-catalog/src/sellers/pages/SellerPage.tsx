@@ -10,14 +10,14 @@ import { ServiceCard } from '../../services/components/ServiceCard';
 import { getSeller } from '../api/get-seller';
 import { SellerHeader, sellerFullName } from '../components/SellerHeader';
 
-/** Server-side data and head of this page (issue 13 item 8, like the shop page; ADR 0009). */
+/** Server-side data and head of this page (docs/product.md §20.8, like the shop page; ADR 0009). */
 export const loadServerData = loadSeller;
 
 /** Cards loaded eagerly (the first row on a phone). */
 const EAGER_CARDS = 2;
 
 /**
- * A seller's page (issue 13 item 8, route /sellers/{id}): their photo, name, verified-student
+ * A seller's page (docs/product.md §20.8, route /sellers/{id}): their photo, name, verified-student
  * badge, campus and "Member since", then their available products and services as cards
  * ('No products yet.' / 'No services yet.' when empty). Linked from the cards' owner names and the
  * item pages. An unknown id (404 'Seller not found') goes to the not-found page (API client).

@@ -7,7 +7,7 @@ export function servicePage(data: ServiceListResponse['data']): ListPage<Service
 }
 
 /**
- * GET /services (spec 7): one page of services, newest first, for `query` (page, limit 20,
+ * GET /services (docs/product.md §7): one page of services, newest first, for `query` (page, limit 20,
  * search, minPrice/maxPrice in KES, category). Aborts with `signal`.
  */
 export async function getServices(query: ListQuery, signal?: AbortSignal): Promise<ListPage<Service>> {

@@ -11,10 +11,10 @@ interface ServiceCardProps {
 }
 
 /**
- * Service card (spec 2 "Services list"): cover, name cut to 18 characters, price in Kes, the
+ * Service card (docs/product.md §2 "Services list"): cover, name cut to 18 characters, price in Kes, the
  * provider's firstName (else 'Unknown') linked to their page with their campus, the heart
- * (issue 13), a link to /services/{id} and the chat link (the API's counted route to the
- * provider's WhatsApp, spec 7, issue 13 item 6).
+ * (docs/product.md §20), a link to /services/{id} and the chat link (the API's counted route to the
+ * provider's WhatsApp, docs/product.md §7, §20.6).
  */
 export function ServiceCard({ service, eager, headingLevel }: ServiceCardProps) {
   const provider = service.provider?.firstName || 'Unknown';

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { type ListFilterValues, useFilterDraft } from '../../common/components/ListFilterForm';
 import { hasFilters } from '../../common/utils/list-url-state';
 
-// The modal (and MUI's Dialog) downloads when Filters is first pressed (issue 16).
+// The modal (and MUI's Dialog) downloads when Filters is first pressed (docs/product.md §23).
 const ServicePriceFiltersDialog = lazyPanel(() =>
   import('./ServicePriceFiltersDialog').then((m) => m.ServicePriceFiltersDialog),
 );
@@ -16,8 +16,8 @@ interface ServicePriceFiltersProps {
 }
 
 /**
- * The services' filters below 768 px (spec 2 "Services list"): a 'Filters' button opening a modal
- * titled 'Price Filters' with the category (where the products' drawer has it, issue 14 item
+ * The services' filters below 768 px (docs/product.md §2 "Services list"): a 'Filters' button opening a modal
+ * titled 'Price Filters' with the category (where the products' drawer has it, docs/product.md §21 item
  * 14), min and max price, 'Cancel' (discards the edits) and 'Apply'.
  */
 export function ServicePriceFilters({ applied, onApply }: ServicePriceFiltersProps) {

@@ -18,9 +18,9 @@ interface ServicePriceFiltersDialogProps {
 }
 
 /**
- * The 'Price Filters' modal of {@link ServicePriceFilters} (spec 2 "Services list"): category,
+ * The 'Price Filters' modal of {@link ServicePriceFilters} (docs/product.md §2 "Services list"): category,
  * min and max price, 'Cancel' and 'Apply'. Its own module, so its code (and MUI's Dialog) is
- * downloaded when the Filters button is first pressed, not with the list (issue 16).
+ * downloaded when the Filters button is first pressed, not with the list (docs/product.md §23).
  */
 export function ServicePriceFiltersDialog({
   open,

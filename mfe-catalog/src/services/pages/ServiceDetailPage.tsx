@@ -10,13 +10,13 @@ import { SafetyTips } from '../../trust/components/SafetyTips';
 import { VerifiedBadge } from '../../trust/components/VerifiedBadge';
 import { getService } from '../api/get-service';
 
-/** Server-side data and head of this page (issue 16 items 3 and 6). */
+/** Server-side data and head of this page (docs/product.md §23.3 and §23.6). */
 export const loadServerData = loadServiceDetail;
 
 /**
  * Service detail (route /services/{serviceId}; content is ours, spec 2 leaves it open): photos,
  * full name, price, 'Contact on WhatsApp', views, description, category and the provider with
- * university (linked to their page), the heart (issue 13; `?save=services:<id>` saves it once
+ * university (linked to their page), the heart (docs/product.md §20; `?save=services:<id>` saves it once
  * signed in). Page title = the service name. An unknown id (404) goes to the not-found page.
  */
 export default function ServiceDetailPage() {

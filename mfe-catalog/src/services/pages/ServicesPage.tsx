@@ -14,18 +14,18 @@ import { getServices } from '../api/get-services';
 import { ServiceCard } from '../components/ServiceCard';
 import { ServicePriceFilters } from '../components/ServicePriceFilters';
 
-/** Server-side data of this page (issue 16 item 3). */
+/** Server-side data of this page (docs/product.md §23.3). */
 export const loadServerData = loadServicesPage;
 
 /** Cards loaded eagerly (the first row on a phone). */
 
 /**
- * Services list (spec 2 "Services list", route /services): sticky debounced search, the filters
+ * Services list (docs/product.md §2 "Services list", route /services): sticky debounced search, the filters
  * (category, min/max price, 'Apply Filters') in a side panel from 768 px and below it in the
- * 'Price Filters' modal (Cancel, Apply) — the same places as the products' category (issue 14
+ * 'Price Filters' modal (Cancel, Apply) — the same places as the products' category (docs/product.md §21
  * item 14) — chips of the active filters with 'Clear all', spinner, 'No services found.' (with
  * 'Clear filters' when filtered), the load notice with 'Try again', service cards and the
- * pagination; the sort and campus controls (issue 13 item 2). State lives in the URL; a search or filter change resets the page to 1.
+ * pagination; the sort and campus controls (docs/product.md §20.2). State lives in the URL; a search or filter change resets the page to 1.
  */
 export default function ServicesPage() {
   usePageMeta(SERVICES_HEAD.title, SERVICES_HEAD.description);

@@ -1,8 +1,8 @@
 import { apiClient, type ShopProduct } from '@campus/shared';
 
 /**
- * GET /shops/:id/products (spec 7): the shop's products from `data.products`; a missing list is
- * treated as empty (spec 5). Sent with `redirectOnError: false` (the shop page shows the error).
+ * GET /shops/:id/products (docs/product.md §7): the shop's products from `data.products`; a missing list is
+ * treated as empty (docs/product.md §5). Sent with `redirectOnError: false` (the shop page shows the error).
  */
 export async function getShopProducts(id: string, signal?: AbortSignal): Promise<ShopProduct[]> {
   const response = await apiClient.get<{ status: string; data?: { products?: ShopProduct[] | null } | null }>(

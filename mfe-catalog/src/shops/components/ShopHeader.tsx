@@ -5,7 +5,7 @@ import { ReportMenu } from '../../trust/components/ReportMenu';
 import { VerifiedBadge } from '../../trust/components/VerifiedBadge';
 
 /**
- * Top of the shop page (spec 2 "Shop details"): cover banner (placeholder if none), owner photo
+ * Top of the shop page (docs/product.md §2 "Shop details"): cover banner (placeholder if none), owner photo
  * (placeholder if none), the name as the page's `<h1>`, the description, then the owner's full
  * name ('Owner name not available'), the address ('Location not specified') and the owner's
  * WhatsApp number ('Phone not specified'), shown as '+254 700 000 005' (the link keeps the digits).

@@ -10,7 +10,7 @@ const SHOP_CARD_SIZES = `(min-width: 1536px) 25vw, (min-width: 1200px) 33vw, ${D
 
 interface ShopProductCardProps {
   product: ShopProduct;
-  /** Chat link for this product (the API's counted shop chat route, issue 13 item 6) and the shop's name for its label. */
+  /** Chat link for this product (the API's counted shop chat route, docs/product.md §20.6) and the shop's name for its label. */
   chatHref: string;
   shopName: string;
   /** Opens the product modal. */
@@ -19,9 +19,9 @@ interface ShopProductCardProps {
 }
 
 /**
- * A product card on the shop page (spec 2 "Shop details"): cover (placeholder if none), the
+ * A product card on the shop page (docs/product.md §2 "Shop details"): cover (placeholder if none), the
  * title as a button opening the modal, the description clamped to two lines, the price as 'Kes'
- * with 2 decimals and a WhatsApp chat icon link; the heart in the cover's corner (issue 13 item 1).
+ * with 2 decimals and a WhatsApp chat icon link; the heart in the cover's corner (docs/product.md §20.1).
  */
 export function ShopProductCard({
   product,
@@ -72,7 +72,7 @@ export function ShopProductCard({
           {product.description}
         </Typography>
         {/* The chat icon always sits right of the price, whatever the price's width: a long price
-            wraps between 'Kes' and the amount instead of pushing the icon below (issue 14 item 13). */}
+            wraps between 'Kes' and the amount instead of pushing the icon below (docs/product.md §21.13). */}
         <Box
           sx={{
             mt: 'auto',

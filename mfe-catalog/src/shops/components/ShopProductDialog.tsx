@@ -9,13 +9,13 @@ import { SafetyTips } from '../../trust/components/SafetyTips';
 interface ShopProductDialogProps {
   /** The product shown; null closes the modal. */
   product: ShopProduct | null;
-  /** The shop (its owner's or phone number receives the chat, spec 7). */
+  /** The shop (its owner's or phone number receives the chat, docs/product.md §7). */
   shop: Shop;
   onClose: () => void;
 }
 
 /**
- * The product modal of the shop page (spec 2 "Shop details"): title, image (placeholder if
+ * The product modal of the shop page (docs/product.md §2 "Shop details"): title, image (placeholder if
  * none), description, price, a 'Close' button and a 'Contact on WhatsApp' link.
  */
 export function ShopProductDialog({ product: selected, shop, onClose }: ShopProductDialogProps) {

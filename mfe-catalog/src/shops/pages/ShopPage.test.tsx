@@ -44,7 +44,7 @@ describe('ShopPage (spec 2 "Shop details")', () => {
     );
     expect(screen.getByText('Wanjiru Kamau')).toBeInTheDocument();
     expect(screen.getByText('Hall 6, Kenyatta University')).toBeInTheDocument();
-    // Shown grouped, dialled with the digits (issue 14 item 13).
+    // Shown grouped, dialled with the digits (docs/product.md §21.13).
     expect(screen.getByRole('link', { name: '+254 755 000 005' })).toHaveAttribute(
       'href',
       'tel:+254755000005',
@@ -91,9 +91,9 @@ describe('ShopPage (spec 2 "Shop details")', () => {
     });
     expect(chat).toHaveAttribute('target', '_blank');
     expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
-    // The API's shop chat route counts the click and redirects to the spec-7 message (issue 13 item 6).
+    // The API's shop chat route counts the click and redirects to the docs/product.md §7 message (docs/product.md §20.6).
     expect(chat).toHaveAttribute('href', '/api/v1/shops/sh1/chat?product=sp1');
-    // The heart (issue 13 item 1): a guest goes to login, back to the product with the save marker.
+    // The heart (docs/product.md §20.1): a guest goes to login, back to the product with the save marker.
     expect(within(kettle).getByRole('link', { name: 'Save Electric kettle 1.7 L' })).toHaveAttribute(
       'href',
       expect.stringContaining('redirect=%2Fproducts%2Fsp1%3Fsave%3Dproducts%3Asp1'),

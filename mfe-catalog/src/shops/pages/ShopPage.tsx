@@ -21,15 +21,15 @@ import { getShopProducts } from '../api/get-shop-products';
 import { ShopHeader } from '../components/ShopHeader';
 import { ShopProductCard } from '../components/ShopProductCard';
 
-// The product dialog (and MUI's Dialog) downloads when a product is first opened (issue 16).
+// The product dialog (and MUI's Dialog) downloads when a product is first opened (docs/product.md §23).
 const ShopProductDialog = lazyPanel(() =>
   import('../components/ShopProductDialog').then((m) => m.ShopProductDialog),
 );
 
-/** Server-side data and head of this page (issue 16 items 3 and 6). */
+/** Server-side data and head of this page (docs/product.md §23.3 and §23.6). */
 export const loadServerData = loadShop;
 
-/** Error line when the answer has no shop (spec 8 "Shop missing in response"). */
+/** Error line when the answer has no shop (docs/product.md §8 "Shop missing in response"). */
 export const SHOP_MISSING_MESSAGE = 'Shop data is missing or invalid';
 
 type ShopState =
@@ -41,14 +41,14 @@ type ShopState =
 const EAGER_CARDS = 2;
 
 /**
- * Shop details (spec 2 "Shop details", route /shop/{shopId}): a spinner, then an error line
+ * Shop details (docs/product.md §2 "Shop details", route /shop/{shopId}): a spinner, then an error line
  * ('Failed to load shop data: {message}' or 'Shop data is missing or invalid') or the shop: its
  * header, then 'Products in Shop' as a 2/3/4-column grid ('No products found for this shop.'
  * when empty) whose titles open the product modal.
  */
 export default function ShopPage() {
   const { shopId } = useParams();
-  // The shop the server rendered (issue 16 item 3) is shown at once and not fetched again.
+  // The shop the server rendered (docs/product.md §23.3) is shown at once and not fetched again.
   const preloaded = usePreloaded<{ shop: Shop; products: ShopProduct[] }>(preloadKey('shop', shopId ?? ''));
   const [state, setState] = useState<ShopState>(
     preloaded ? { status: 'loaded', ...preloaded } : { status: 'loading' },

@@ -1,9 +1,9 @@
 import { apiClient } from '@campus/shared';
 
-/** What can be reported (issue 12 item 1). */
+/** What can be reported (docs/product.md §19.1). */
 export type ReportTargetType = 'product' | 'service' | 'shop' | 'user';
 
-/** The fixed reasons (issue 12 item 1), in the order the dialog offers them. */
+/** The fixed reasons (docs/product.md §19.1), in the order the dialog offers them. */
 export const REPORT_REASONS = [
   { value: 'scam', label: 'Scam or fraud' },
   { value: 'prohibited', label: 'Prohibited item' },
@@ -19,7 +19,7 @@ export type ReportReason = (typeof REPORT_REASONS)[number]['value'];
 export const REPORT_DETAILS_MAX = 500;
 
 /**
- * POST /api/v1/reports (issue 12): reports a listing or user. Repeating a report answers the same
+ * POST /api/v1/reports (docs/product.md §19): reports a listing or user. Repeating a report answers the same
  * one. Errors are left to the caller (no redirects): it shows the server's message.
  * @returns the message to show ("Thanks — our moderators will review this.")
  */

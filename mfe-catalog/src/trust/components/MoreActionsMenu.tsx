@@ -6,13 +6,13 @@ interface MoreActionsMenuProps {
   /** The "more actions" button the menu opens under; null = closed. */
   anchorEl: HTMLElement | null;
   onClose: () => void;
-  /** 'Report' was chosen (issue 12 item 1). */
+  /** 'Report' was chosen (docs/product.md §19.1). */
   onReport: () => void;
 }
 
 /**
  * The menu of `ReportMenu`'s "more actions" button: 'Report'. Its code and MUI's Menu download
- * when the button is first pressed (issue 16): item and shop pages never open it on first view.
+ * when the button is first pressed (docs/product.md §23): item and shop pages never open it on first view.
  */
 export function MoreActionsMenu({ id, anchorEl, onClose, onReport }: MoreActionsMenuProps) {
   return (

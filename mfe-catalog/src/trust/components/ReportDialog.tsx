@@ -33,7 +33,7 @@ interface ReportDialogProps {
 }
 
 /**
- * The report form (issue 12 item 1): a reason of the fixed list (`prohibited` links to the Terms'
+ * The report form (docs/product.md §19.1): a reason of the fixed list (`prohibited` links to the Terms'
  * "Prohibited items"), optional details of at most 500 characters, 'Send report'. On success it
  * shows the server's "Thanks — our moderators will review this." and a Close button; on failure
  * the server's message.

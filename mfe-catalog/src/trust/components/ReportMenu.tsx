@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { ReportTargetType } from '../api/create-report';
 
-// The report form (and MUI's Dialog, Radio) downloads when Report is first chosen (issue 16).
+// The report form (and MUI's Dialog, Radio) downloads when Report is first chosen (docs/product.md §23).
 const ReportDialog = lazyPanel(() => import('./ReportDialog').then((m) => m.ReportDialog));
 // The menu itself (and MUI's Menu) downloads when the button is first pressed.
 const MoreActionsMenu = lazyPanel(() => import('./MoreActionsMenu').then((m) => m.MoreActionsMenu));
@@ -26,7 +26,7 @@ const NOUNS: Record<ReportTargetType, string> = {
 };
 
 /**
- * The "more actions" menu next to the chat button on item and shop pages (issue 12 item 1):
+ * The "more actions" menu next to the chat button on item and shop pages (docs/product.md §19.1):
  * 'Report' opens the report dialog; a guest is sent to login with this page as `redirect`. Not
  * shown to the owner of the listing.
  */

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 /** localStorage key remembering that this device dismissed the tips. */
 export const SAFETY_TIPS_KEY = 'safetyTipsDismissed';
 
-/** The tips (issue 12 item 6). */
+/** The tips (docs/product.md §19.6). */
 export const SAFETY_TIPS = [
   'Meet in a public place on campus.',
   'Inspect the item before you pay.',
@@ -44,7 +44,7 @@ function dismiss() {
 }
 
 /**
- * Short safety tips beside a chat button on item and shop pages (issue 12 item 6): meet in a
+ * Short safety tips beside a chat button on item and shop pages (docs/product.md §19.6): meet in a
  * public place on campus, inspect before paying, never send M-Pesa before seeing the item,
  * report suspicious sellers. Dismissed per device (localStorage), everywhere at once. Shown on
  * the server render and until the browser knows it was dismissed.

@@ -8,7 +8,7 @@ interface VerifiedBadgeProps {
 }
 
 /**
- * The verified-student badge (issue 12 item 5): a tick and "Verified student", exposed as one
+ * The verified-student badge (docs/product.md §19.5): a tick and "Verified student", exposed as one
  * image named "Verified student at <University>" (tooltip the same). Render it only for
  * `verifiedStudent: true`.
  */

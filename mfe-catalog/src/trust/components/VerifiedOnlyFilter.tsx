@@ -6,7 +6,7 @@ interface VerifiedOnlyFilterProps {
 }
 
 /**
- * "Verified students only" (issue 12 item 5): applies at once, kept in the URL as
+ * "Verified students only" (docs/product.md §19.5): applies at once, kept in the URL as
  * `verifiedOnly=true` by the list page.
  */
 export function VerifiedOnlyFilter({ checked, onChange }: VerifiedOnlyFilterProps) {

@@ -3,7 +3,7 @@ import { Box, Button } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 
-/** The dashboard's pages (spec 2): overview, saved items (issue 13 item 1) and the four children. */
+/** The dashboard's pages (docs/product.md §2): overview, saved items (docs/product.md §20.1) and the four children. */
 export const DASHBOARD_LINKS = [
   { label: 'Overview', to: '/app', end: true },
   { label: 'Saved', to: '/app/saved', end: false },
@@ -13,7 +13,7 @@ export const DASHBOARD_LINKS = [
   { label: 'Settings', to: '/app/settings', end: false },
 ] as const;
 
-/** The moderation desk's tab, shown to admins only (issue 12 item 3). */
+/** The moderation desk's tab, shown to admins only (docs/product.md §19.3). */
 export const MODERATION_LINK = { label: 'Moderation', to: '/app/moderation', end: false } as const;
 
 /** The releases page's tab, shown to admins only (ADR 0029). */
@@ -24,7 +24,7 @@ const BG = '#f7f8f6';
 
 /**
  * "Scroll shadows": a shade at an edge only while more tabs hide past it (the cover gradients
- * scroll with the content, the shades stay with the box), pure CSS (issue 14 item 12).
+ * scroll with the content, the shades stay with the box), pure CSS (docs/product.md §21.12).
  */
 const OVERFLOW_CUES = [
   `linear-gradient(to right, ${BG} 30%, rgba(247,248,246,0)) left / 32px 100% no-repeat local`,
@@ -36,7 +36,7 @@ const OVERFLOW_CUES = [
 /**
  * Navigation between the dashboard pages: real links (NavLink marks the current one with
  * aria-current="page") in a row that scrolls sideways on a 360 px phone, with a shade at the
- * edge where more tabs hide, and the current tab scrolled into view (issue 14 item 12). Admins
+ * edge where more tabs hide, and the current tab scrolled into view (docs/product.md §21.12). Admins
  * also get the 'Moderation' and 'Releases' tabs.
  */
 export function DashboardNav() {

@@ -75,8 +75,8 @@ const visuallyHidden = {
 } as const;
 
 /**
- * A labelled picture input with previews (issue 5: cover image, additional photos), styled as a
- * drop zone (issue 14 item 10: no raw "Choose File / No file chosen"): drop pictures on it or use
+ * A labelled picture input with previews (docs/product.md §15: cover image, additional photos), styled as a
+ * drop zone (docs/product.md §21.10: no raw "Choose File / No file chosen"): drop pictures on it or use
  * 'Choose photo' ('Change photo' once one is picked; 'Choose photos' / 'Change photos' when
  * several). A file that is not a picture the server reads is refused here, before upload, with
  * the server's own message ('Unsupported image type: …') and no broken preview. Picked pictures

@@ -13,7 +13,7 @@ import { ImageInput } from './ImageInput';
 
 interface ListingFieldsProps {
   formik: FormikProps<ListingValues>;
-  /** The 11 product or service categories (spec 3). */
+  /** The 11 product or service categories (docs/product.md §3). */
   categories: readonly string[];
   /** Prefix of the input ids (two forms may be on one page). */
   idPrefix: string;
@@ -23,15 +23,15 @@ interface ListingFieldsProps {
   currentCover?: string | null;
   currentPhotos?: string[];
   disabled?: boolean;
-  /** A product form: also Condition (optional select) and 'Price negotiable' (issue 13 item 4). */
+  /** A product form: also Condition (optional select) and 'Price negotiable' (docs/product.md §20.4). */
   productFields?: boolean;
 }
 
 /**
- * The fields of a product or service form (spec 2 "Create service": Title, Description, Price
+ * The fields of a product or service form (docs/product.md §2 "Create service": Title, Description, Price
  * (number, step 0.01), Category (select of the 11 categories), Cover image, Additional photos with
  * previews); a product form also has 'Price negotiable' (checkbox) and Condition (optional select
- * of PRODUCT_CONDITIONS; issue 13 item 4). Errors show under each field once touched or after a
+ * of PRODUCT_CONDITIONS; docs/product.md §20.4). Errors show under each field once touched or after a
  * submit.
  */
 export function ListingFields({

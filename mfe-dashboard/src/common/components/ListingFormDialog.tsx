@@ -16,7 +16,7 @@ export interface ListingInitial {
   category?: string | null;
   coverImage?: string | null;
   photos?: string[];
-  /** Products (issue 13 item 4): the stored condition (null/absent: not stated) and negotiable. */
+  /** Products (docs/product.md §20.4): the stored condition (null/absent: not stated) and negotiable. */
   condition?: string | null;
   negotiable?: boolean | null;
 }
@@ -32,7 +32,7 @@ interface ListingFormDialogProps {
   initial?: ListingInitial;
   /** Server field name of the title ('title' for products, 'name' for services). */
   titleField: 'title' | 'name';
-  /** A product form: with Condition and 'Price negotiable' (issue 13 item 4). */
+  /** A product form: with Condition and 'Price negotiable' (docs/product.md §20.4). */
   productFields?: boolean;
   /** Message toasted when saving fails without a server message. */
   failureMessage: string;

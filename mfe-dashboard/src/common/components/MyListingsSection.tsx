@@ -26,7 +26,7 @@ interface MyListingsSectionProps<T extends { _id: string }> {
 }
 
 /**
- * The body of a "my listings" page (spec 4 "Lists"): heading with a create action, an error line
+ * The body of a "my listings" page (docs/product.md §4 "Lists"): heading with a create action, an error line
  * with 'Try again', a spinner while the first load runs, an empty state, the list of rows, the
  * page's own dialog and the delete confirmation.
  */

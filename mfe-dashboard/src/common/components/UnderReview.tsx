@@ -11,7 +11,7 @@ interface UnderReviewProps {
 export const WARNING_CHIP_SX = { bgcolor: '#fff4e5', color: '#663c00', fontWeight: 600 } as const;
 
 /**
- * "Under review" on one of my listings that the public cannot see (issue 12): held after
+ * "Under review" on one of my listings that the public cannot see (docs/product.md §19): held after
  * several reports, or hidden by a moderator (with their reason). Nothing for a visible listing.
  */
 export function UnderReview({ moderation, reason }: UnderReviewProps) {

@@ -13,7 +13,7 @@ interface MyListingsOptions<T> {
 }
 
 /**
- * One of "my" lists with delete after confirmation (spec 4 "Lists": loading, empty or
+ * One of "my" lists with delete after confirmation (docs/product.md §4 "Lists": loading, empty or
  * populated; a failed fetch ends loading and leaves the list as it was, with an error line).
  * `askDelete(item)` opens the confirmation; `confirmDelete()` sends it, drops the item and
  * toasts `deletedMessage`, or toasts the server's message (else `deleteFailedMessage`) and

@@ -1,5 +1,5 @@
 /**
- * Browser-side downscaling before upload (issue 5: students pay for data). A picture larger
+ * Browser-side downscaling before upload (docs/product.md §15: students pay for data). A picture larger
  * than needed — over 1 MB, or wider/taller than 1600 px — is re-encoded at most 1600 px on its
  * longest side and about 1 MB by `browser-image-compression`, which is fetched with a dynamic
  * `import()` only when such a file is picked (its own chunk; never on the catalog pages). The

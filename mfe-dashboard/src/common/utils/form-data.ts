@@ -1,5 +1,5 @@
 /**
- * Builds the multipart bodies of the selling forms (spec 7 POST /services: name, description,
+ * Builds the multipart bodies of the selling forms (docs/product.md §7 POST /services: name, description,
  * price, category, coverImage, photos repeated). Text values are trimmed; `undefined`/`null` are
  * left out; a File array repeats its field name.
  */

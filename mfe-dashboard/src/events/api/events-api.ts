@@ -1,5 +1,5 @@
 /**
- * Calls of the dashboard's events page (issue 5): GET /events/mine, POST /events,
+ * Calls of the dashboard's events page (docs/product.md §15): GET /events/mine, POST /events,
  * PATCH /events/:id, DELETE /events/:id. Times travel as ISO 8601 UTC; price in KES or ''.
  */
 

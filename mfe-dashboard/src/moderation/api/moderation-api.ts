@@ -1,5 +1,5 @@
 /**
- * Calls of the moderation desk (issue 12 item 3; admins only): GET /admin/reports, dismiss,
+ * Calls of the moderation desk (docs/product.md §19.3; admins only): GET /admin/reports, dismiss,
  * hide / restore a product, service or shop, suspend / unsuspend a user, GET /admin/audit.
  */
 import { apiClient } from '@campus/shared';

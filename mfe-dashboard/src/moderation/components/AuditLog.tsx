@@ -13,7 +13,7 @@ const ACTION_LABELS: Record<string, string> = {
   unsuspend: 'Unsuspended',
 };
 
-/** The audit log (issue 12 item 3): when, who, action, target, reason; scrolls sideways on a phone. */
+/** The audit log (docs/product.md §19.3): when, who, action, target, reason; scrolls sideways on a phone. */
 export function AuditLog({ entries }: { entries: AuditEntry[] }) {
   if (entries.length === 0) return <Typography>No moderation actions yet.</Typography>;
   const cell = {

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { WARNING_CHIP_SX } from '../../common/components/UnderReview';
 import type { ReportGroup } from '../api/moderation-api';
 
-/** Labels of the report reasons (issue 12 item 1). */
+/** Labels of the report reasons (docs/product.md §19.1). */
 export const REASON_LABELS: Record<string, string> = {
   scam: 'Scam or fraud',
   prohibited: 'Prohibited item',

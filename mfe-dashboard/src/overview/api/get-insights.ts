@@ -1,5 +1,5 @@
 /**
- * `GET /dashboard/insights` (issue 13 item 7): the seller's totals, and per listing its views,
+ * `GET /dashboard/insights` (docs/product.md §20.7): the seller's totals, and per listing its views,
  * chat clicks, saves and the last 30 Africa/Nairobi days (oldest first, zero-filled).
  */
 import { apiClient } from '@campus/shared';

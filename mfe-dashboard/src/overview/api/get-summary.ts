@@ -1,5 +1,5 @@
 /**
- * `GET /dashboard/summary` (issue 5): counts of my listings and their views for the `/app` overview.
+ * `GET /dashboard/summary` (docs/product.md §15): counts of my listings and their views for the `/app` overview.
  */
 import { apiClient } from '@campus/shared';
 import type { DashboardSummary } from '@campus/shared/contract';

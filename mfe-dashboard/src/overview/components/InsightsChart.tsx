@@ -1,5 +1,5 @@
 /**
- * The 30-day chart of the seller insights (issue 13 item 7): daily views and chat clicks summed
+ * The 30-day chart of the seller insights (docs/product.md §20.7): daily views and chat clicks summed
  * over the seller's listings, as two lines (@mui/x-charts, ADR 0022). Loaded only by the overview
  * (`React.lazy`, its own chunk): no other page downloads the chart code. The picture is
  * `aria-hidden`; its caller gives the text alternative (a summary and the numbers table).

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { useLoadOnce } from '../../common/hooks/useLoadOnce';
 import { dailyTotals, getInsights } from '../api/get-insights';
 
-// The chart library loads with this section only, in its own chunk (issue 13 item 7, ADR 0022);
+// The chart library loads with this section only, in its own chunk (docs/product.md §20.7, ADR 0022);
 // after a failed download the next visit of the overview tries again (lazyPanel).
 const InsightsChart = lazyPanel(() =>
   import(/* webpackChunkName: "dashboard-insights-chart" */ './InsightsChart').then(
@@ -49,7 +49,7 @@ const cell = {
 } as const;
 
 /**
- * The seller's insights on the overview (issue 13 item 7): totals (views, chat clicks, saves),
+ * The seller's insights on the overview (docs/product.md §20.7): totals (views, chat clicks, saves),
  * a 30-day chart of daily views and chat clicks over all listings (lazy chunk; a figure whose
  * caption sums the 30 days), and a table of each listing's numbers — the chart's text
  * alternative (the chart itself can also be read point by point with the keyboard, x-charts'

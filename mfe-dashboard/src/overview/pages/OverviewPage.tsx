@@ -5,14 +5,14 @@ import { useLoadOnce } from '../../common/hooks/useLoadOnce';
 import { getSummary } from '../api/get-summary';
 import { SellerInsights } from '../components/SellerInsights';
 
-/** 'Sell now' target: the named route app.products (spec 2). */
+/** 'Sell now' target: the named route app.products (docs/product.md §2). */
 export const SELL_NOW_PATH = '/app/products-list';
 
 const number = new Intl.NumberFormat('en-KE');
 
 /**
- * /app: a seller's overview (issue 5): counts of my products (available / sold), services and
- * events, the views of my listings, the seller insights (issue 13 item 7: totals, a 30-day chart,
+ * /app: a seller's overview (docs/product.md §15): counts of my products (available / sold), services and
+ * events, the views of my listings, the seller insights (docs/product.md §20.7: totals, a 30-day chart,
  * each listing's numbers), and a 'Sell now' call to action linking to app.products.
  */
 export default function OverviewPage() {
@@ -107,7 +107,7 @@ export default function OverviewPage() {
       </Box>
       <SellerInsights />
       {/* One column of full-width buttons on phones, a row from 600 px; flex gap, so a wrapped
-          button is never indented (issue 14 item 12). */}
+          button is never indented (docs/product.md §21.12). */}
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         useFlexGap

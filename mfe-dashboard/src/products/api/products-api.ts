@@ -1,5 +1,5 @@
 /**
- * Calls of the dashboard's products page (issue 5, issue 13 items 1, 4, 5): GET /products/mine
+ * Calls of the dashboard's products page (docs/product.md §15, §20.1, §20.4, §20.5): GET /products/mine
  * (with each product's saves), POST /products, PATCH /products/:id (fields, pictures or status),
  * DELETE /products/:id.
  */
@@ -12,13 +12,13 @@ export type { ProductStatus } from '@campus/shared';
 
 /**
  * One of my products as `GET /products/mine` lists it: the product (with its status, condition —
- * null when not stated — and negotiable) and how many users saved it (issue 13 items 1, 4, 5).
+ * null when not stated — and negotiable) and how many users saved it (docs/product.md §20.1, §20.4, §20.5).
  */
 export type MyProduct = Product & { saves?: number };
 
 /**
  * Multipart fields of a create or edit (the changed ones on edit). `condition` '' clears it;
- * `negotiable` goes as 'true' / 'false' (issue 13 item 4).
+ * `negotiable` goes as 'true' / 'false' (docs/product.md §20.4).
  */
 export interface ProductPayload {
   title?: string;
@@ -33,7 +33,7 @@ export interface ProductPayload {
 
 type Progress = (event: AxiosProgressEvent) => void;
 
-/** Uploads may be slow on campus networks: the same 120 s as creating a service (spec 9). */
+/** Uploads may be slow on campus networks: the same 120 s as creating a service (docs/product.md §9). */
 const UPLOAD_TIMEOUT_MS = TIMEOUT_CREATE_SERVICE_MS;
 
 /** `GET /products/mine`: my products (available, reserved and sold), newest first. */
@@ -70,7 +70,7 @@ export async function updateProduct(
 }
 
 /**
- * `PATCH /products/:id` `{status}` (JSON): available, reserved or sold, from any to any (issue 13
+ * `PATCH /products/:id` `{status}` (JSON): available, reserved or sold, from any to any (docs/product.md §20
  * item 5). @returns the updated product @throws the API client's error (status, message)
  */
 export async function setProductStatus(id: string, status: ProductStatus): Promise<MyProduct> {

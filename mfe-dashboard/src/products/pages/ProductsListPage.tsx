@@ -33,7 +33,7 @@ export const PRODUCT_DELETED = 'Product deleted';
 export const PRODUCT_SAVE_FAILED = 'Failed to save product. Please try again.';
 export const STATUS_FAILED = 'Failed to update the product. Please try again.';
 
-/** The three states of a product and their words (issue 13 item 5), in the select's order. */
+/** The three states of a product and their words (docs/product.md §20.5), in the select's order. */
 export const STATUS_LABELS: Record<ProductStatus, string> = {
   available: 'Available',
   reserved: 'Reserved',
@@ -48,7 +48,7 @@ const STATUS_TOASTS: Record<ProductStatus, string> = {
 
 /**
  * The fields of `values` that differ from `before` (edit), with new pictures; on create every
- * field, the condition only when one is chosen (issue 13 item 4).
+ * field, the condition only when one is chosen (docs/product.md §20.4).
  */
 function changes(values: ListingValues, before?: MyProduct): ProductPayload {
   const payload: ProductPayload = {};
@@ -69,8 +69,8 @@ function changes(values: ListingValues, before?: MyProduct): ProductPayload {
  * /app/products-list (route app.products, the 'Sell now' target): my products with create
  * (title, description, price, 'Price negotiable', category, condition, cover, more photos with
  * previews), edit, a status select per product (Available / Reserved / Sold: PATCH {status}, a
- * toast either way; issue 13 item 5) and delete with a confirmation; each row shows views, saves
- * (issue 13 item 1), category, condition and 'Negotiable'; an empty state inviting the first
+ * toast either way; docs/product.md §20.5) and delete with a confirmation; each row shows views, saves
+ * (docs/product.md §20.1), category, condition and 'Negotiable'; an empty state inviting the first
  * listing. A product joins my shop when I have one.
  */
 export default function ProductsListPage() {

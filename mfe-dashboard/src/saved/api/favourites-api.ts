@@ -1,5 +1,5 @@
 /**
- * Calls of the saved-items page (issue 13 item 1): `GET /favourites` (both kinds, newest first)
+ * Calls of the saved-items page (docs/product.md §20.1): `GET /favourites` (both kinds, newest first)
  * and `DELETE /favourites/:kind/:id` (204). Any signed-in user, not only sellers.
  */
 import { apiClient } from '@campus/shared';

@@ -106,7 +106,7 @@ function SavedCard({
 }
 
 /**
- * /app/saved (issue 13 item 1): my saved products and services, newest first, as cards with
+ * /app/saved (docs/product.md §20.1): my saved products and services, newest first, as cards with
  * picture, title linking to the item, price in KES; sold or removed ones greyed with 'No longer
  * available' (a removed one's id comes from `GET /favourites/ids`); 'Remove' unsaves one
  * (`DELETE /favourites/:kind/:id`, a toast either way); an empty

@@ -1,13 +1,13 @@
 /**
- * Calls of the dashboard's services pages (spec 7 POST /services; issue 5 GET /services/mine,
- * PATCH/DELETE /services/:id). Uploads take up to 120 s (spec 9) and report progress.
+ * Calls of the dashboard's services pages (docs/product.md §7 POST /services; docs/product.md §15 GET /services/mine,
+ * PATCH/DELETE /services/:id). Uploads take up to 120 s (docs/product.md §9) and report progress.
  */
 
 import { apiClient, type Service, TIMEOUT_CREATE_SERVICE_MS } from '@campus/shared';
 import type { AxiosProgressEvent } from 'axios';
 import { type FormDataValue, toFormData } from '../../common/utils/form-data';
 
-/** Service creation payload (spec 3): name, description, price, category, coverImage, photos. */
+/** Service creation payload (docs/product.md §3): name, description, price, category, coverImage, photos. */
 export interface ServicePayload {
   name: string;
   description: string;
@@ -20,7 +20,7 @@ export interface ServicePayload {
 
 type Progress = (event: AxiosProgressEvent) => void;
 
-/** One of my services as `GET /services/mine` lists it: with how many users saved it (issue 13 item 1). */
+/** One of my services as `GET /services/mine` lists it: with how many users saved it (docs/product.md §20.1). */
 export type MyService = Service & { saves?: number };
 
 /** `GET /services/mine`: my services (with their saves), newest first. */

@@ -16,7 +16,7 @@ import { createService } from '../api/services-api';
 
 export const CREATE_SERVICE_SUCCESS = 'Service created successfully!';
 export const CREATE_SERVICE_FAILURE = 'Failed to create service. Please try again.';
-/** Where the user goes after creating a service (spec 2). */
+/** Where the user goes after creating a service (docs/product.md §2). */
 export const SERVICES_LIST_PATH = '/app/services-list';
 
 const EMPTY: ListingValues = {
@@ -32,7 +32,7 @@ const schema = listingSchema(SERVICE_CATEGORIES, true);
 const FIELD_OF: Record<string, keyof ListingValues> = { name: 'title' };
 
 /**
- * /create-service (spec 2 "Create service", spec 5, spec 7, spec 8): Title (sent as `name`),
+ * /create-service (docs/product.md §2 "Create service", docs/product.md §5, §7, §8): Title (sent as `name`),
  * description, price (step 0.01), category (the 11 service categories), a required cover image and
  * optional additional photos with previews. While submitting the button reads 'Creating...' and
  * is disabled and an upload bar shows progress; the request may take 120 s. Success: toast

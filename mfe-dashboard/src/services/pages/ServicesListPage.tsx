@@ -33,8 +33,8 @@ function changes(values: ListingValues, before: Service): Partial<ServicePayload
 }
 
 /**
- * /app/services-list: my services (views, saves — issue 13 item 1 — and category) with edit and
- * delete (confirmation), and a link to /create-service (where a new service is made, spec 2).
+ * /app/services-list: my services (views, saves — docs/product.md §20.1 — and category) with edit and
+ * delete (confirmation), and a link to /create-service (where a new service is made, docs/product.md §2).
  */
 export default function ServicesListPage() {
   usePageMeta('My services');

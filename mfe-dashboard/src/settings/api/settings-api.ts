@@ -1,8 +1,8 @@
 /**
- * Calls of the settings page: the profile (spec 7 `PATCH /users/updateMe`, multipart of the
+ * Calls of the settings page: the profile (docs/product.md §7 `PATCH /users/updateMe`, multipart of the
  * profile fields; reads data.user), the KE universities for the picker, and my shop
- * (issue 5: GET /shops/mine, POST /shops, PATCH /shops/:id), and the account's security
- * (issue 10 item 12: PATCH /users/updateMyPassword, POST /auth/logout-all).
+ * (docs/product.md §15: GET /shops/mine, POST /shops, PATCH /shops/:id), and the account's security
+ * (ADR 0011: PATCH /users/updateMyPassword, POST /auth/logout-all).
  */
 import {
   apiClient,
@@ -38,7 +38,7 @@ export async function getMe(): Promise<User> {
   return data.data.user;
 }
 
-/** `GET /universities?country=KE`: the picker's list (spec 3, spec 9). */
+/** `GET /universities?country=KE`: the picker's list (docs/product.md §3, §9). */
 export async function getUniversities(): Promise<University[]> {
   const { data } = await apiClient.get<{ data: { universities: University[] } }>('/universities', {
     params: { country: 'KE' },
@@ -80,7 +80,7 @@ export async function updateShop(id: string, payload: ShopPayload): Promise<Shop
   return data.data.shop;
 }
 
-/** Body of `PATCH /users/updateMyPassword` (issue 10 item 12). */
+/** Body of `PATCH /users/updateMyPassword` (ADR 0011). */
 export interface PasswordChange {
   passwordCurrent: string;
   password: string;
@@ -99,7 +99,7 @@ export async function changePassword(change: PasswordChange): Promise<LoginRespo
   return { token: data.token, user: data.user };
 }
 
-/** `POST /auth/logout-all`: ends every session of mine, this one included (issue 10 item 12). */
+/** `POST /auth/logout-all`: ends every session of mine, this one included (ADR 0011). */
 export async function logoutEverywhere(): Promise<void> {
   await apiClient.post('/auth/logout-all', null, { redirectOnError: false });
 }

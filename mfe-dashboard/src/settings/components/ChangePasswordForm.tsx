@@ -22,7 +22,7 @@ import { changePassword } from '../api/settings-api';
 export const PASSWORD_CHANGED = 'Password changed. Your other devices have been logged out.';
 export const PASSWORD_CHANGE_FAILED = 'Your password could not be changed. Please try again.';
 
-/** The messages of the password rules (spec 5, as on signup; the API answers the same). */
+/** The messages of the password rules (docs/product.md §5, as on signup; the API answers the same). */
 export const CHANGE_PASSWORD_MESSAGES = {
   passwordCurrentRequired: VALIDATION_MESSAGES.passwordCurrentRequired,
   passwordRequired: VALIDATION_MESSAGES.passwordRequired,
@@ -42,8 +42,8 @@ const EMPTY: Values = { passwordCurrent: '', password: '', passwordConfirm: '' }
 const filled = (value: string | undefined) => Boolean(value?.trim());
 
 /**
- * The rules of the form: the current password is required; the new one follows spec 5 (at least
- * 4 characters) and issue 10 item 4 (not common, not containing my name or e-mail: checked with
+ * The rules of the form: the current password is required; the new one follows docs/product.md §5 (at least
+ * 4 characters) and ADR 0011 (not common, not containing my name or e-mail: checked with
  * the lazily loaded dictionaries; the API checks again).
  */
 function schemaFor(personal: PersonalInfo) {
@@ -85,7 +85,7 @@ function schemaFor(personal: PersonalInfo) {
 }
 
 /**
- * Change my password while signed in (issue 10 item 12): current password, new password (with the
+ * Change my password while signed in (ADR 0011): current password, new password (with the
  * strength meter) and its confirmation. Success stores the fresh session the API answers (this
  * device stays signed in; the others are logged out), clears the form and toasts; a wrong current
  * password or a refused new one shows the API's message under its field.

@@ -8,9 +8,9 @@ import { logoutEverywhere } from '../api/settings-api';
 export const LOGOUT_EVERYWHERE_FAILED = 'We could not log you out of your other devices. Please try again.';
 
 /**
- * "Log out of all devices" (issue 10 item 12): after a confirmation, asks the API to end every
+ * "Log out of all devices" (ADR 0011): after a confirmation, asks the API to end every
  * session of the account (this one included), then clears the local session and goes to '/'
- * like Logout (spec 2). If the API call fails, nothing is cleared and the error is shown.
+ * like Logout (docs/product.md §2). If the API call fails, nothing is cleared and the error is shown.
  */
 export function LogoutEverywhere() {
   const navigate = useNavigate();

@@ -20,7 +20,7 @@ import * as yup from 'yup';
 import { ImageInput } from '../../common/components/ImageInput';
 import { getUniversities, type ProfilePayload, updateProfile } from '../api/settings-api';
 
-/** Spec 8: what a failed profile update shows. */
+/** docs/product.md §8: what a failed profile update shows. */
 export const PROFILE_UPDATE_FAILED = 'Failed to update profile';
 export const PROFILE_UPDATED = 'Profile updated';
 
@@ -32,7 +32,7 @@ interface ProfileValues {
   photo: File[];
 }
 
-/** Spec 5 signup rules and messages, applied to the profile. */
+/** docs/product.md §5 signup rules and messages, applied to the profile. */
 const schema = yup.object({
   firstName: yup.string().trim().required(VALIDATION_MESSAGES.firstNameRequired).max(NAME_MAX_LENGTH),
   lastName: yup.string().trim().required(VALIDATION_MESSAGES.lastNameRequired).max(NAME_MAX_LENGTH),
@@ -45,14 +45,14 @@ const schema = yup.object({
 });
 
 /**
- * My profile (spec 7 `PATCH /users/updateMe`): first name, last name, WhatsApp (254 + 9 digits),
+ * My profile (docs/product.md §7 `PATCH /users/updateMe`): first name, last name, WhatsApp (254 + 9 digits),
  * university (the KE list) and photo. Only changed fields are sent. Success updates the session
  * user (navbar, menus) and toasts 'Profile updated'; failure shows 'Failed to update profile'
- * (spec 8) and the server's field messages.
+ * (docs/product.md §8) and the server's field messages.
  */
 export function ProfileForm({ user }: { user: User }) {
   const setUser = useSetUser();
-  // Store notices (the user store): 3000 ms (spec 9); a success closes an earlier failure's toast.
+  // Store notices (the user store): 3000 ms (docs/product.md §9); a success closes an earlier failure's toast.
   const toasts = useFormToasts({ autoHideDuration: TOAST_SHORT_DURATION_MS });
   const [failed, setFailed] = useState(false);
   const [universities, setUniversities] = useState<University[] | null>(null);

@@ -34,12 +34,12 @@ const schema = yup.object({
 });
 
 /**
- * My shop (issue 5): open one (POST /shops; my products without a shop join it) or edit it
+ * My shop (docs/product.md §15): open one (POST /shops; my products without a shop join it) or edit it
  * (PATCH /shops/:id): name, description, address, phone (WhatsApp format, used for chats when
  * set) and a cover picture; a link to its public page /shop/{id}.
  */
 export function ShopForm({ shop, onSaved }: { shop: Shop | null; onSaved: (shop: Shop) => void }) {
-  // Shop notices: 3000 ms (spec 9); a success closes an earlier failure's toast.
+  // Shop notices: 3000 ms (docs/product.md §9); a success closes an earlier failure's toast.
   const toasts = useFormToasts({ autoHideDuration: TOAST_SHORT_DURATION_MS });
   const formik = useFormik<ShopValues>({
     initialValues: {

@@ -10,7 +10,7 @@ import { ShopForm } from '../components/ShopForm';
 
 /**
  * /app/settings (route app.settings; 'Profile' in the menus): my profile, my shop, and the
- * account's security (issue 10 item 12): change password, log out of all devices.
+ * account's security (ADR 0011): change password, log out of all devices.
  */
 export default function SettingsPage() {
   usePageMeta('Settings');
