@@ -2,11 +2,12 @@
  * A held or hidden listing (docs/decisions/0031): its owner cannot edit it (409, under review,
  * appeal), and deleting it is a soft delete: the row stays marked deleted, gone from the public
  * lists, the detail, the owner's own list and the dashboard counts, and the moderation desk still
- * shows it with its title and owner. A visible listing is still deleted for good.
+ * shows it with its title and owner. A visible listing is still deleted for good. A held or hidden
+ * shop can be neither edited nor deleted by its owner; an admin may delete it.
  */
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { insertProduct, insertService } from './fixtures.ts';
+import { insertProduct, insertService, insertShop } from './fixtures.ts';
 import { forEachEngine, json } from './helper.ts';
 import { account } from './selling-helpers.ts';
 
@@ -130,5 +131,52 @@ forEachEngine('held and hidden listings', (ctx) => {
     assert.equal(removed.statusCode, 204);
     const rows = await ctx.app.db.selectFrom('products').select('id').where('id', '=', product.id).execute();
     assert.equal(rows.length, 0);
+  });
+
+  it('a held or hidden shop can be neither edited nor deleted by its owner (409); an admin may delete it', async () => {
+    const owner = await account(ctx.app);
+    const admin = await account(ctx.app, { role: 'admin' });
+    const held = await insertShop(ctx.app.db, {
+      owner_id: owner.user.id,
+      name: 'Held shop',
+      moderation: 'held',
+    });
+    const edit = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/shops/${held.id}`,
+      headers: owner.auth,
+      payload: { name: 'Renamed shop' },
+    });
+    assert.equal(edit.statusCode, 409, edit.body);
+    assert.match(json(edit).message, /under review/);
+    const remove = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/shops/${held.id}`,
+      headers: owner.auth,
+    });
+    assert.equal(remove.statusCode, 409, remove.body);
+    const row = await ctx.app.db
+      .selectFrom('shops')
+      .select(['name', 'moderation'])
+      .where('id', '=', held.id)
+      .executeTakeFirstOrThrow();
+    assert.deepEqual(row, { name: 'Held shop', moderation: 'held' });
+    const byAdmin = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/shops/${held.id}`,
+      headers: admin.auth,
+    });
+    assert.equal(byAdmin.statusCode, 204, byAdmin.body);
+
+    // A visible shop is edited as before.
+    const other = await account(ctx.app);
+    const visible = await insertShop(ctx.app.db, { owner_id: other.user.id, name: 'Open shop' });
+    const rename = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/shops/${visible.id}`,
+      headers: other.auth,
+      payload: { name: 'Open shop renamed' },
+    });
+    assert.equal(rename.statusCode, 200, rename.body);
   });
 });

@@ -37,3 +37,23 @@ export const UNDER_REVIEW_MESSAGE =
 export function assertEditable(moderation: string): void {
   if (moderation !== 'visible') throw new HttpError(409, UNDER_REVIEW_MESSAGE);
 }
+
+export const SHOP_UNDER_REVIEW_MESSAGE =
+  'This shop is under review by our moderators and cannot be edited or deleted. To appeal, reply to the moderators’ e-mail or write to us through the Contact page.';
+
+/**
+ * A held or hidden shop (moderation not 'visible') can be neither edited nor deleted by its owner
+ * until a moderator decides (docs/decisions/0031): deleting a shop would end its moderation record
+ * and detach its products, and a shop is one per owner, so a soft-deleted one would block the
+ * owner's next shop. An admin may still delete it.
+ * @throws HttpError 409 `SHOP_UNDER_REVIEW_MESSAGE`
+ */
+export function assertShopChangeable(
+  moderation: string,
+  user: Pick<SessionUser, 'id' | 'role'>,
+  ownerId: string,
+): void {
+  if (moderation === 'visible') return;
+  if (user.role === 'admin' && user.id !== ownerId) return;
+  throw new HttpError(409, SHOP_UNDER_REVIEW_MESSAGE);
+}

@@ -12,7 +12,7 @@ import { HttpError, notFound } from '../errors.ts';
 import type { ReadForm } from '../selling/form.ts';
 import { deletePictures, withStoredPictures } from '../selling/images.ts';
 import { NOTHING_TO_UPDATE_MESSAGE } from '../selling/listing.ts';
-import { assertCanChange } from '../selling/ownership.ts';
+import { assertCanChange, assertShopChangeable } from '../selling/ownership.ts';
 import { FormChecker } from '../selling/validation.ts';
 import type { Storage } from '../uploads/storage.ts';
 import type { ShopRowWithOwner, ShopsRepository } from './repository.ts';
@@ -143,11 +143,12 @@ export function shopsService(repository: ShopsRepository, deps: ShopsServiceDeps
 
     /**
      * `PATCH /shops/:id`: any of the fields and a new coverImage (the old one's files are deleted).
-     * @throws HttpError 404, 403 not the owner, 400, 413
+     * @throws HttpError 404, 403 not the owner, 409 held or hidden (ADR 0031), 400, 413
      */
     async update(user: SessionUser, id: string, form: ReadForm): Promise<ShopJson> {
       const before = await ownedRow(id);
       assertCanChange(before.owner_id, user, 'edit');
+      assertShopChangeable(before.moderation, user, before.owner_id);
       const check = new FormChecker();
       const fields = checkShopFields(check, form.fields, false);
       check.throwIfInvalid();
@@ -171,12 +172,14 @@ export function shopsService(repository: ShopsRepository, deps: ShopsServiceDeps
     },
 
     /**
-     * `DELETE /shops/:id`: by the owner or an admin. Its products stay listed without a shop.
-     * @throws HttpError 404, 403
+     * `DELETE /shops/:id`: by the owner or an admin. Its products stay listed without a shop. A
+     * held or hidden shop waits for a moderator: only an admin may delete it (ADR 0031).
+     * @throws HttpError 404, 403, 409 held or hidden and not an admin
      */
     async remove(user: SessionUser, id: string): Promise<void> {
       const before = await ownedRow(id);
       assertCanChange(before.owner_id, user, 'delete');
+      assertShopChangeable(before.moderation, user, before.owner_id);
       const deleted = await repository.delete(id);
       if (!deleted) throw notFound(SHOP_NOT_FOUND);
       await responses.invalidate('shops');
