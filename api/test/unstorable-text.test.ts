@@ -5,7 +5,9 @@
  * cannot hold NUL (the query failed: 500), and a lone surrogate has no UTF-8 form.
  */
 import assert from 'node:assert/strict';
-import { it } from 'node:test';
+import { Readable } from 'node:stream';
+import { describe, it } from 'node:test';
+import { findUnstorableText } from '../src/common/schemas.ts';
 import { signupBody } from './fixtures.ts';
 import { forEachEngine, json } from './helper.ts';
 import { account, jpeg, sendForm } from './selling-helpers.ts';
@@ -94,5 +96,18 @@ forEachEngine('unstorable text is a 400', (ctx) => {
 
     const profile = await sendForm(ctx.app, 'PATCH', '/users/updateMe', { firstName: NUL }, seller);
     assert.equal(profile.statusCode, 400, profile.body);
+  });
+});
+
+describe('findUnstorableText', () => {
+  it('skips a body left as a stream or bytes (the release upload) and walks each object once', () => {
+    const stream = Readable.from(['\u0000']) as Readable & { self?: unknown };
+    stream.self = stream;
+    assert.equal(findUnstorableText(stream, ''), undefined);
+    assert.equal(findUnstorableText(Buffer.from([0, 1, 2]), ''), undefined);
+    const looped: Record<string, unknown> = { name: 'ok' };
+    looped.again = looped;
+    looped.list = [{ bad: 'a\u0000b' }];
+    assert.equal(findUnstorableText(looped, ''), 'list.0.bad');
   });
 });

@@ -5,6 +5,7 @@
  * at /api/docs. The entities' schemas (products, services, shops, users, events, the list query,
  * the error body) are the contract's, in `@campus/shared/contract`; these are the route-level ones.
  */
+import { Stream } from 'node:stream';
 import { errorSchema } from '@campus/shared/contract';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../errors.ts';
@@ -73,18 +74,22 @@ export const unstorableTextMessage = (field: string) =>
 
 /**
  * Dotted path of the first string (value or object key) in `value` holding an `UNSTORABLE_TEXT`
- * character, or undefined. Walks any depth without recursion (a deeply nested body cannot
- * overflow the stack).
+ * character, or undefined. Walks parsed data of any depth without recursion (a deeply nested body
+ * cannot overflow the stack), each object once; a body left as a stream or as bytes by its
+ * content-type parser is not text and is skipped (a stream's object graph has cycles).
  */
 export function findUnstorableText(value: unknown, root: string): string | undefined {
   const stack: [unknown, string][] = [[value, root]];
+  const seen = new WeakSet<object>();
   while (stack.length > 0) {
     const [current, path] = stack.pop() as [unknown, string];
     if (typeof current === 'string') {
       if (UNSTORABLE_TEXT.test(current)) return path;
       continue;
     }
-    if (current === null || typeof current !== 'object') continue;
+    if (current === null || typeof current !== 'object' || seen.has(current)) continue;
+    if (current instanceof Stream || ArrayBuffer.isView(current) || current instanceof ArrayBuffer) continue;
+    seen.add(current);
     for (const [key, child] of Object.entries(current)) {
       const childPath = path ? `${path}.${key}` : key;
       if (UNSTORABLE_TEXT.test(key)) return childPath;

@@ -78,15 +78,20 @@ export function createRoutingCache(options: RoutingCacheOptions): RoutingCache {
       timer = setInterval(() => void reloadQuietly(), options.pollMs ?? ROUTING_POLL_MS);
       timer.unref();
       if (options.redis) {
-        subscriber = options.redis.duplicate();
+        // The shared connection fails commands at once while Redis is away (ADR 0030); the
+        // subscriber queues its SUBSCRIBE until Redis answers (and re-subscribes after a
+        // reconnect), and the start never waits for it: the poll serves meanwhile.
+        subscriber = options.redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
         subscriber.on('error', (error) => options.log.warn({ err: error }, 'routing subscriber error'));
         subscriber.on('message', () => void reloadQuietly());
-        await subscriber.subscribe(options.channel);
+        subscriber
+          .subscribe(options.channel)
+          .catch((error: unknown) => options.log.warn({ err: error }, 'routing subscription failed'));
       }
     },
     async stop() {
       clearInterval(timer);
-      if (subscriber) await subscriber.quit().catch(() => subscriber?.disconnect());
+      subscriber?.disconnect();
     },
   };
 }
