@@ -31,6 +31,8 @@ import { startSite } from './lib/site.ts';
 const USAGE =
   'Usage: tsx bench/releases.ts [--releases 6] [--switches 50] [--load-switches 10] [--connections 8] [--out bench/results]';
 const TOKEN = 'bench-catalog-deploy-token-0123456789';
+/** The bench's bearer token for `/metrics` (the site's RSS). */
+const METRICS = 'bench-metrics-token-0123456789';
 const VERSION_IN_PAGE = /"catalog":\{"entry":"[^"]*","ssrEntry":[^,]*,"version":"([^"]+)"/;
 
 /** The checkout's catalog build with its search label changed to `label`, as a release tar.gz. */
@@ -123,7 +125,8 @@ async function main(): Promise<void> {
     dataDir,
     logFile: path.join(dataDir, 'site.log'),
     serverRendering: 'on',
-    env: { DEPLOY_TOKENS: `catalog:${TOKEN}` },
+    // /metrics answers 404 in production without METRICS_TOKEN (ADR 0030): the RSS is read there.
+    env: { DEPLOY_TOKENS: `catalog:${TOKEN}`, METRICS_TOKEN: METRICS },
   });
   onCleanup(() => stopChild(started.child));
   const auth = { authorization: `Bearer ${TOKEN}` };
@@ -138,7 +141,9 @@ async function main(): Promise<void> {
     }
   };
   const rss = async () => {
-    const metrics = await (await fetch(`${origin}/metrics`)).text();
+    const answer = await fetch(`${origin}/metrics`, { headers: { authorization: `Bearer ${METRICS}` } });
+    if (!answer.ok) throw new Error(`/metrics answered ${answer.status}`);
+    const metrics = await answer.text();
     const value = /^process_resident_memory_bytes (\d+(?:\.\d+)?(?:e\+\d+)?)$/m.exec(metrics)?.[1];
     return Math.round(Number(value) / 2 ** 20);
   };

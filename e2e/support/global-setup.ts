@@ -34,7 +34,7 @@ import path from 'node:path';
 import { CONFIG_ENV_NAMES } from '../../api/src/config-env-names';
 import { freePort } from '../../scripts/test-machine.mjs';
 import { E2E_ADMIN_EMAIL } from './accounts';
-import { E2E_DEPLOY_TOKENS, type SiteState, STATE_FILE_ENV } from './site';
+import { E2E_DEPLOY_TOKENS, E2E_METRICS_TOKEN, type SiteState, STATE_FILE_ENV } from './site';
 import { type LocalSmtpServer, startSmtpServer } from './smtp-server';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -180,6 +180,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DEPLOY_TOKENS: Object.entries(E2E_DEPLOY_TOKENS)
         .map(([remote, token]) => `${remote}:${token}`)
         .join(','),
+      METRICS_TOKEN: E2E_METRICS_TOKEN,
       LOG_LEVEL: 'warn',
     });
     const log = openSync(logFile, 'a');

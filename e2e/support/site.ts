@@ -25,6 +25,9 @@ export const E2E_DEPLOY_TOKENS = {
   dashboard: 'e2e-dashboard-deploy-token-012345',
 } as const;
 
+/** The site's METRICS_TOKEN: `/metrics` answers 404 in production without one (ADR 0030). */
+export const E2E_METRICS_TOKEN = 'e2e-metrics-token-0123456789';
+
 /** Environment variable naming the JSON file with the {@link SiteState}. */
 export const STATE_FILE_ENV = 'E2E_STATE_FILE';
 

@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { E2E_DEPLOY_TOKENS, siteState } from '../support/site';
+import { E2E_DEPLOY_TOKENS, E2E_METRICS_TOKEN, siteState } from '../support/site';
 
 const ROOT = path.resolve(__dirname, '../..');
 const MARKER = 'Products · release marker e2e';
@@ -157,7 +157,10 @@ async function headingFor(
 }
 
 const startTime = async () => {
-  const text = await (await fetch(`${siteState().baseURL}/metrics`)).text();
+  const metrics = await fetch(`${siteState().baseURL}/metrics`, {
+    headers: { authorization: `Bearer ${E2E_METRICS_TOKEN}` },
+  });
+  const text = await metrics.text();
   return /^process_start_time_seconds (\S+)$/m.exec(text)?.[1] ?? null;
 };
 

@@ -15,7 +15,7 @@ export * from './page-meta';
 export * from './password-policy';
 export * from './password-strength-meter';
 export * from './redirect';
-export { serverFieldValue, serverFormValues } from './server-field';
+export { releaseServerField, releaseServerForm, serverFieldValue, serverFormValues } from './server-field';
 export * from './server-rendering';
 export * from './session';
 export { renderStandalone, SiteToaster } from './standalone-shell';

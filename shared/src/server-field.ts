@@ -7,6 +7,9 @@
  * (`<html data-hydrated>`): its code is a lazy chunk, so the element, not the page, is asked.
  */
 
+/** Values read from server fields, by id, until their component has mounted. */
+const captured = new Map<string, string>();
+
 /**
  * True when React has claimed `element` (hydrated or rendered it): React keeps its fiber on the
  * element under a `__reactFiber$…` key. The boot script's tap replay uses the same sign
@@ -22,6 +25,8 @@ function claimedByReact(element: Element): boolean {
  */
 export function serverFieldValue(id: string, fallback: string): string {
   if (typeof document === 'undefined') return fallback;
+  const kept = captured.get(id);
+  if (kept !== undefined) return kept;
   const field = document.getElementById(id);
   if (
     !(
@@ -33,7 +38,18 @@ export function serverFieldValue(id: string, fallback: string): string {
     return fallback;
   }
   if (!field.closest('#root[data-server-rendered]') || claimedByReact(field)) return fallback;
+  captured.set(id, field.value);
   return field.value;
+}
+
+/**
+ * Forgets what {@link serverFieldValue} read for `id`: call it once the component that read it
+ * has mounted (an effect). Until then every read answers the same value, because React may throw
+ * a render away (a part of the page suspends while hydrating) after it claimed the field, and the
+ * retry would otherwise find the field claimed and start empty.
+ */
+export function releaseServerField(id: string): void {
+  captured.delete(id);
 }
 
 /** `empty` with each field's value read by {@link serverFieldValue} (`<idPrefix>-<name>` ids). */
@@ -45,4 +61,9 @@ export function serverFormValues<V extends object>(idPrefix: string, empty: V): 
       typeof value === 'string' ? serverFieldValue(`${idPrefix}-${name}`, value) : value,
     ]),
   ) as V;
+}
+
+/** Forgets the values {@link serverFormValues} read for `empty`'s fields (see {@link releaseServerField}). */
+export function releaseServerForm(idPrefix: string, empty: object): void {
+  for (const name of Object.keys(empty)) releaseServerField(`${idPrefix}-${name}`);
 }

@@ -43,9 +43,24 @@ export function registerRemotesConfig(_json: RemotesJson): RemotesConfig {
 }
 
 /** Nothing to register: resolves to {} without fetching `/remotes.json`. */
-export async function registerRemotesFromConfig(_url = '/remotes.json'): Promise<RemotesConfig> {
+export async function registerRemotesFromConfig(
+  _url = '/remotes.json',
+  _init?: RequestInit,
+): Promise<RemotesConfig> {
   return {};
 }
+
+/** No remote versions in the single bundle: a developer override has nothing to replace. */
+export function adminOverrideRequest(
+  _search: string,
+  _cookie: string,
+  _token: string | null,
+): { url: string; init: RequestInit } | null {
+  return null;
+}
+
+/** No remote versions in the single bundle: nothing to report. */
+export function reportRemoteError(_remote: string, _kind: 'load' | 'render', _message?: string): void {}
 
 /** Always 0: a bundled page never needs a fresh load generation. */
 export function remoteGeneration(_remote: string): number {

@@ -352,7 +352,7 @@ export function createServerRenderer(app: FastifyInstance, config: AppConfig) {
   app.remoteServing.setSmokeRender(smokeRender);
 
   /** Renders `request`'s page into `reply` (status, headers, streamed document). */
-  return async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const remotes = await app.remoteServing.resolve(request, reply);
     const smoke = smokeTarget(request);
     if (smoke) {
@@ -459,7 +459,13 @@ export function createServerRenderer(app: FastifyInstance, config: AppConfig) {
     if (!encoding) return reply.send(document);
     reply.header('content-encoding', encoding);
     return reply.send(await compressDocument(document, encoding));
-  };
+  }
+  /**
+   * True for the gate's own smoke render (its header carries this process's secret): it is
+   * never shed by the render gate (ADR 0029, ADR 0030).
+   */
+  const isSmokeRender = (request: FastifyRequest): boolean => smokeTarget(request) !== null;
+  return Object.assign(sendPage, { isSmokeRender });
 }
 
 /**

@@ -159,8 +159,9 @@ export default fp(
       if (!hostBuilt) return notBuilt(request, reply);
       // The visitor's bucket and overrides (cookies, CSP) also for the client-rendered page (ADR 0029).
       if (!renderPage) return app.remoteServing.resolve(request, reply).then(() => sendIndex(reply));
-      // Overload (ADR 0030): no room for another server render, the client-rendered page.
-      const release = app.renderGate.enter();
+      // Overload (ADR 0030): no room for another server render, the client-rendered page. The
+      // release gate's own smoke render is never shed (ADR 0029).
+      const release = renderPage.isSmokeRender(request) ? () => {} : app.renderGate.enter();
       if (!release) {
         await app.remoteServing.resolve(request, reply);
         return sendIndex(reply.header(RENDER_FALLBACK_HEADER, RENDER_FALLBACK_OVERLOAD));

@@ -10,6 +10,7 @@ import {
   apiErrorMessage,
   apiFieldErrors,
   fieldProps,
+  releaseServerForm,
   serverFormValues,
   useFocusFirstError,
   useSnackbar,
@@ -50,8 +51,10 @@ export function useContactForm<V extends { name: string; email: string }>({
   const [serverError, setServerError] = useState<string | null>(null);
   const [startValues] = useState(() => serverFormValues(idPrefix, initialValues));
   const formRef = useRef<HTMLFormElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form has mounted
   useEffect(() => {
     if (formRef.current) formRef.current.noValidate = true;
+    releaseServerForm(idPrefix, initialValues);
   }, []);
   const formik = useFormik<V>({
     initialValues: startValues,

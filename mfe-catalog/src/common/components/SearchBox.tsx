@@ -1,4 +1,4 @@
-import { OutlinedField, SEARCH_DEBOUNCE_MS, serverFieldValue } from '@campus/shared';
+import { OutlinedField, releaseServerField, SEARCH_DEBOUNCE_MS, serverFieldValue } from '@campus/shared';
 import { Box, IconButton, InputAdornment, SearchIcon } from '@mui/material';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 
@@ -44,6 +44,7 @@ export function SearchBox({ value, onSearch, label, children, keep = {} }: Searc
   useEffect(() => {
     if (!mounted.current) {
       mounted.current = true;
+      releaseServerField(SEARCH_INPUT_ID);
       if (text.trim() !== value) commit(text);
       return;
     }
