@@ -9,8 +9,8 @@
  *   `/health/live`, `/health/ready`), writes (a student's form is not thrown away), static files
  *   and uploads go on as usual.
  * - Server renders in flight (`app.renderGate`, product logic): at most `maxRendersInFlight`
- *   pages are rendered on the server at a time, and none while the event loop is behind or busier
- *   than `maxRenderEventLoopUtilization` (its busy share over the last sample); a page
+ *   pages are rendered on the server at a time, and no second one while the event loop is behind or
+ *   busier than `maxRenderEventLoopUtilization` (its busy share over the last sample); a page
  *   request above that gets the client-rendered shell (`index.html`, as with SERVER_RENDERING=off)
  *   with the header `X-Render-Fallback: overload`. The browser renders that page itself.
  * - Nothing already accepted is dropped: both checks run when a request arrives, never on one in
@@ -77,7 +77,7 @@ export function isSheddableRead(request: FastifyRequest): boolean {
 }
 
 /**
- * Admits server renders: at most `max` at a time, none while `underPressure()`. Call `enter()`
+ * Admits server renders: at most `max` at a time, and no second one while `underPressure()`. Call `enter()`
  * before rendering; a null answer means "send the client-rendered shell".
  */
 export class RenderGate {
@@ -95,7 +95,9 @@ export class RenderGate {
    * sent or failed; later calls do nothing), or null when the render must not start.
    */
   enter(): (() => void) | null {
-    if (this.inFlight >= this.max || this.underPressure()) {
+    // A lone render is always admitted: pressure sheds only when renders overlap (a sequential
+    // visitor's busy loop is its own previous render, not a crowd).
+    if (this.inFlight >= this.max || (this.inFlight > 0 && this.underPressure())) {
       this.shed += 1;
       return null;
     }
