@@ -109,7 +109,7 @@ export const PRODUCT_CONDITION_LABELS = {
 } as const satisfies Record<ProductCondition, string>;
 
 /**
- * A product's status (docs/product.md §15; issue 13 item 5 adds 'reserved' while a meet-up is arranged):
+ * A product's status (docs/product.md §15 and §20.5: 'reserved' while a meet-up is arranged):
  * the seller moves it between any two. Public lists show 'available' and 'reserved' ones
  * (reserved after available); 'sold' ones leave the lists but keep their page.
  */

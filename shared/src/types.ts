@@ -91,7 +91,7 @@ export type SignupPayload = Required<SignupBody>;
 /** University picker entry: KE entries mapped to name and url (docs/product.md §3). */
 export type University = UniversityJson;
 
-/** A campus event (our design; spec 3 says its fields are not shown). Price in KES, optional. */
+/** A campus event (our design: docs/product.md §3 and §15). Price in KES, optional. */
 export type CampusEvent = Held<CampusEventJson, '_id' | 'title' | 'description' | 'startsAt' | 'venue'>;
 
 /** GET /products answer (docs/product.md §3 "Product list response"). */

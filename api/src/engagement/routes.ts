@@ -25,7 +25,7 @@ const redirectSchema = (tag: string, summary: string, querystring?: object) =>
     tags: [tag],
     summary,
     description:
-      '302 to https://wa.me/<number>?text=<spec 7 message>; counted once per visitor (signed visitor cookie, else the address; salted daily hash) per listing per Africa/Nairobi day, at most 20 visitors per address. 404 for an unknown id.',
+      '302 to https://wa.me/<number>?text=<the docs/product.md §7 message>; counted once per visitor (signed visitor cookie, else the address; salted daily hash) per listing per Africa/Nairobi day, at most 20 visitors per address. 404 for an unknown id.',
     params: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } },
     ...(querystring ? { querystring } : {}),
     response: { 302: { type: 'null', description: 'Redirect to WhatsApp' } },

@@ -1,5 +1,5 @@
 /**
- * Campus events use cases (docs/product.md §15; spec 3 says their fields are not shown, ours: title,
+ * Campus events use cases (docs/product.md §15 and §3; fields: title,
  * description, starts at, optional ends at, venue, optional university, optional cover, optional
  * price in KES). Public: the upcoming list and one event. Verified users: their own events,
  * create, edit (owner only), delete (owner or admin).
