@@ -12,16 +12,8 @@ import { randomUUID } from 'node:crypto';
 import { cp, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import {
-  CreateBucketCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
 import type { AppConfig, S3StorageConfig } from '../config.ts';
+import { S3Bucket } from '../uploads/s3-bucket.ts';
 import type { ReleaseFiles, StagedRelease } from './service.ts';
 
 /** Cache-Control of every release file: a version never changes. */
@@ -166,95 +158,60 @@ async function exists(file: string): Promise<boolean> {
 /** Release files in the STORAGE_URL bucket under `<prefix>/releases/<remote>/<version>/`. */
 export class S3ReleaseStorage implements ReleaseStorage {
   readonly driver = 's3';
-  private readonly client: S3Client;
-  private readonly bucket: string;
-  private readonly prefix: string;
+  private readonly bucket: S3Bucket;
 
   constructor(config: S3StorageConfig) {
-    this.client = new S3Client({
-      region: config.region,
-      forcePathStyle: config.forcePathStyle,
-      ...(config.endpoint ? { endpoint: config.endpoint } : {}),
-    });
-    this.bucket = config.bucket;
-    this.prefix = config.prefix ? `${config.prefix}/` : '';
+    this.bucket = new S3Bucket(config);
   }
 
+  /** A release's key prefix inside the bucket (without the STORAGE_URL prefix). */
   private folder(remote: string, version: string): string {
     assertParts(remote, version);
-    return `${this.prefix}releases/${remote}/${version}/`;
+    return `releases/${remote}/${version}/`;
   }
 
-  objectKey(remote: string, version: string, file: string): string {
+  private key(remote: string, version: string, file: string): string {
     assertParts(remote, version, file);
     return `${this.folder(remote, version)}${file}`;
+  }
+
+  /** The object key of a release file (the STORAGE_URL prefix added). */
+  objectKey(remote: string, version: string, file: string): string {
+    return this.bucket.objectKey(this.key(remote, version, file));
   }
 
   releaseDir(): null {
     return null;
   }
 
-  /** Creates the bucket when missing (as the uploads storage does at start). */
-  async ensureBucket(): Promise<void> {
-    try {
-      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
-    } catch (error) {
-      if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode !== 404)
-        throw error;
-      await this.client.send(new CreateBucketCommand({ Bucket: this.bucket })).catch(() => {});
-    }
+  /** Creates the bucket when missing, as the uploads storage does at start (`S3Bucket.ensureExists`). */
+  ensureBucket(): Promise<void> {
+    return this.bucket.ensureExists();
   }
 
   async store(remote: string, version: string, staged: StagedRelease): Promise<void> {
     for (const file of staged.files) {
-      await this.client.send(
-        new PutObjectCommand({
-          Bucket: this.bucket,
-          Key: this.objectKey(remote, version, file.path),
-          Body: await readFile(path.join(staged.dir, ...file.path.split('/'))),
-          ContentType: contentTypeOf(file.path.replace(/\.(br|gz)$/, '')),
-          ...(file.path.endsWith('.br')
-            ? { ContentEncoding: 'br' }
-            : file.path.endsWith('.gz')
-              ? { ContentEncoding: 'gzip' }
-              : {}),
-          CacheControl: RELEASE_CACHE_CONTROL,
-        }),
+      const encoding = /\.br$/.test(file.path) ? 'br' : /\.gz$/.test(file.path) ? 'gzip' : undefined;
+      await this.bucket.put(
+        this.key(remote, version, file.path),
+        await readFile(path.join(staged.dir, ...file.path.split('/'))),
+        {
+          contentType: contentTypeOf(file.path.replace(/\.(br|gz)$/, '')),
+          cacheControl: RELEASE_CACHE_CONTROL,
+          ...(encoding ? { contentEncoding: encoding } : {}),
+        },
       );
     }
   }
 
   async remove(remote: string, version: string): Promise<void> {
-    const prefix = this.folder(remote, version);
-    let token: string | undefined;
-    do {
-      const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
-      );
-      for (const object of page.Contents ?? []) {
-        if (object.Key)
-          await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: object.Key }));
-      }
-      token = page.IsTruncated ? page.NextContinuationToken : undefined;
-    } while (token);
+    for (const object of await this.bucket.list(this.folder(remote, version))) {
+      await this.bucket.delete(object.key);
+    }
   }
 
   async get(remote: string, version: string, file: string): Promise<ReleaseObject | null> {
-    try {
-      const result = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(remote, version, file) }),
-      );
-      return {
-        body: result.Body as Readable,
-        contentLength: result.ContentLength ?? null,
-        etag: result.ETag ?? null,
-      };
-    } catch (error) {
-      const name = (error as { name?: string }).name;
-      const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-      if (name === 'NoSuchKey' || status === 404) return null;
-      throw error;
-    }
+    return this.bucket.get(this.key(remote, version, file));
   }
 
   async read(remote: string, version: string, file: string): Promise<Buffer | null> {
@@ -266,7 +223,7 @@ export class S3ReleaseStorage implements ReleaseStorage {
   }
 
   close(): void {
-    this.client.destroy();
+    this.bucket.close();
   }
 }
 
