@@ -22,8 +22,8 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { create } from 'tar';
 import { contractHash } from '../api/src/releases/contract.ts';
+import { packRelease } from '../api/src/releases/pack.ts';
 import { gitInfo, loadAverage, machineInfo, ROOT } from './lib/machine.ts';
 import { onCleanup, runBenchmark, stopChild } from './lib/processes.ts';
 import { startSite } from './lib/site.ts';
@@ -51,12 +51,7 @@ async function catalogRelease(label: string): Promise<Buffer> {
         await rm(`${file}.gz`, { force: true });
       }
     }
-    const contract = await contractHash(path.join(ROOT, 'shared', 'src'));
-    await writeFile(path.join(dir, 'release.json'), JSON.stringify({ contract }));
-    const chunks: Buffer[] = [];
-    for await (const chunk of create({ gzip: true, cwd: dir, portable: true }, ['.']))
-      chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks);
+    return await packRelease(dir, await contractHash(path.join(ROOT, 'shared', 'src')));
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -20,12 +20,12 @@
  * 1 otherwise (the site's message is printed).
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { create } from 'tar';
 import { contractHash } from '../api/src/releases/contract.ts';
+import { packRelease } from '../api/src/releases/pack.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REMOTES = ['catalog', 'auth', 'dashboard'];
@@ -73,22 +73,6 @@ async function call(site: string, token: string, method: string, url: string, bo
 function gitCommit(): string | null {
   const result = spawnSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, encoding: 'utf8' });
   return result.status === 0 ? result.stdout.trim() : null;
-}
-
-/** The tar.gz of `dist` (entries relative to it; hidden files left out). */
-async function pack(dist: string): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  const stream = create(
-    {
-      gzip: true,
-      cwd: dist,
-      portable: true,
-      filter: (file) => !file.split('/').some((s) => s.startsWith('.') && s !== '.'),
-    },
-    ['.'],
-  );
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }
 
 const routingLine = (routing: {
@@ -221,8 +205,7 @@ export async function main(argv: string[], log = console.log): Promise<number> {
       }
       const commit = values['git-commit'] ?? gitCommit();
       const contract = await contractHash(path.join(ROOT, 'shared', 'src'));
-      writeFileSync(path.join(dist, 'release.json'), `${JSON.stringify({ contract }, null, 2)}\n`);
-      const archive = await pack(dist);
+      const archive = await packRelease(dist, contract);
       log(`uploading ${dist} (${(archive.length / 1024).toFixed(0)} KB) to ${site}…`);
       const query = commit ? `?gitCommit=${encodeURIComponent(commit)}` : '';
       const { status, data } = await call(

@@ -78,7 +78,10 @@ export async function makeDist(options: FixtureOptions = {}): Promise<string> {
   return dir;
 }
 
-/** The tar.gz of a folder's contents (entries relative to it, as the release CLI packs them). */
+/**
+ * The tar.gz of a folder's contents, hidden files and links included (the server must refuse or
+ * skip them): `packRelease` (api/src/releases/pack.ts) is what the CLI sends.
+ */
 export async function packDist(dir: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
   const stream = create({ gzip: true, cwd: dir, portable: true }, ['.']);

@@ -7,8 +7,8 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { create } from 'tar';
 import { contractHash } from '../../api/src/releases/contract';
+import { packRelease } from '../../api/src/releases/pack';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -37,12 +37,7 @@ export async function catalogRelease(
       await rm(`${file}.br`, { force: true });
       await rm(`${file}.gz`, { force: true });
     }
-    const contract = await contractHash(path.join(ROOT, 'shared', 'src'));
-    await writeFile(path.join(dir, 'release.json'), JSON.stringify({ contract }));
-    const chunks: Buffer[] = [];
-    for await (const chunk of create({ gzip: true, cwd: dir, portable: true }, ['.']))
-      chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks);
+    return await packRelease(dir, await contractHash(path.join(ROOT, 'shared', 'src')));
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
