@@ -6,7 +6,6 @@
  */
 import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -16,6 +15,7 @@ import { createDatabase } from '../src/db/database.ts';
 import { DATABASE_DOWN_MESSAGE } from '../src/health/routes.ts';
 import { insertQueuedMail } from '../src/mail/outbox-repository.ts';
 import { buildTestApp, createThrowawayPostgres, forEachEngine, json, testConfig } from './helper.ts';
+import { cuttableProxy } from './tcp-proxy.ts';
 
 const TOKEN = 'metrics-token-0123456789';
 
@@ -161,45 +161,18 @@ describe('health probes [pglite]', () => {
   });
 });
 
-/** A TCP proxy to `target` that can be stopped (closing every connection) and started again. */
-async function tcpProxy(target: { host: string; port: number }) {
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((client) => {
-    const upstream = net.connect(target);
-    sockets.add(client).add(upstream);
-    client.pipe(upstream).pipe(client);
-    const drop = () => {
-      client.destroy();
-      upstream.destroy();
-      sockets.delete(client);
-      sockets.delete(upstream);
-    };
-    client.on('error', drop).on('close', drop);
-    upstream.on('error', drop).on('close', drop);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  return {
-    port,
-    async stop() {
-      for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
-
 describe('health probes [postgres through a proxy that stops]', {
   skip: !process.env.DATABASE_URL && 'DATABASE_URL is not set',
 }, () => {
   let app: FastifyInstance;
-  let proxy: Awaited<ReturnType<typeof tcpProxy>>;
+  let proxy: Awaited<ReturnType<typeof cuttableProxy>>;
   let drop: () => Promise<void>;
   let dataDir: string;
   before(async () => {
     const throwaway = await createThrowawayPostgres();
     drop = throwaway.drop;
     const url = new URL(throwaway.url);
-    proxy = await tcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+    proxy = await cuttableProxy({ host: url.hostname, port: Number(url.port || 5432) });
     url.host = `127.0.0.1:${proxy.port}`;
     dataDir = await mkdtemp(path.join(tmpdir(), 'campus-soko-ops-'));
     const database = await createDatabase({ engine: 'postgres', url: url.toString() }, { poolSize: 2 });
@@ -214,7 +187,7 @@ describe('health probes [postgres through a proxy that stops]', {
 
   it('ready is 200 through the proxy, 503 with the database down once it stops; live stays 200', async () => {
     assert.equal((await app.inject({ url: '/api/v1/health/ready' })).statusCode, 200);
-    await proxy.stop();
+    await proxy.cut();
     const ready = await app.inject({ url: '/api/v1/health/ready' });
     assert.equal(ready.statusCode, 503);
     assert.equal(json(ready).message, DATABASE_DOWN_MESSAGE);
