@@ -340,7 +340,7 @@ async function productsOnPhone(browser: Browser) {
 test('on a phone, the first view lays out only the cards near the screen; the rest are laid out on the way down', async ({
   browser,
 }) => {
-  const { context, page, cards } = await productsOnPhone(browser);
+  const { context, cards } = await productsOnPhone(browser);
   // `contentVisibilityAuto: true` reports an element inside a list item whose rendering the
   // browser skips (CardGrid's content-visibility: auto) as not visible.
   const laidOut = () =>
@@ -348,10 +348,7 @@ test('on a phone, the first view lays out only the cards near the screen; the re
       items.map((item) => item.querySelector('article')?.checkVisibility({ contentVisibilityAuto: true })),
     );
   // Which cards are near the screen is decided at a rendering update: until the first one after
-  // the cards were parsed, every card counts as skipped. Read the state after two frames.
-  await page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-  );
+  // the cards were parsed, every card counts as skipped. Wait until the first card is laid out.
   await expect.poll(async () => (await laidOut())[0]).toBe(true);
   const atLoad = await laidOut();
   expect(atLoad.at(-1)).toBe(false);

@@ -48,7 +48,9 @@ async function main(): Promise<void> {
   await yieldToMain();
   await import(/* webpackMode: "eager" */ '@mui/material');
   await yieldToMain();
-  const { preloadApiClient, setApiNavigator } = await import(/* webpackMode: "eager" */ '@campus/shared');
+  const { JWT_STORAGE_KEY, preloadApiClient, setApiNavigator } = await import(
+    /* webpackMode: "eager" */ '@campus/shared'
+  );
   // A client-rendered page fetches its data at once: download axios beside the page's code
   // (a server-rendered one got its data with the HTML and loads axios on the first call).
   if (!serverRendered) preloadApiClient();
@@ -57,7 +59,11 @@ async function main(): Promise<void> {
   installRuntimePlugins();
   const inlineRemotes = inlineJson<RemotesJson>('remotes-config');
   // A signed-in admin's developer override asks the server with the session (ADR 0029).
-  const override = adminOverrideRequest(location.search, document.cookie, localStorage.getItem('jwt'));
+  const override = adminOverrideRequest(
+    location.search,
+    document.cookie,
+    localStorage.getItem(JWT_STORAGE_KEY),
+  );
   if (override) await registerRemotesFromConfig(override.url, override.init);
   else if (inlineRemotes) registerRemotesConfig(inlineRemotes);
   else await registerRemotesFromConfig();

@@ -183,3 +183,11 @@ export const IMAGE_EXTENSIONS = [
 /** The server's answer to a file that is not a picture it reads (400), shown by the forms too. */
 export const UNSUPPORTED_IMAGE_MESSAGE =
   'Unsupported image type: upload a JPEG, PNG, WebP, GIF or HEIC picture';
+
+/**
+ * The attribute that marks a button whose tap before hydration the boot script records and
+ * replays once React has taken the button over (ADR 0032; api/src/plugins/app/boot-script.ts).
+ */
+export const TAP_REPLAY_ATTRIBUTE = 'data-tap-replay';
+/** Props that mark a button for tap replay (ADR 0032): spread them on it, `{...TAP_REPLAY}`. */
+export const TAP_REPLAY = { [TAP_REPLAY_ATTRIBUTE]: '' } as const;

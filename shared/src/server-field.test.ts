@@ -17,7 +17,7 @@ describe('serverFieldValue', () => {
   it('keeps the typed value for a render that comes after React claimed the field, until released', () => {
     expect(serverFieldValue('list-search', '')).toBe('tutor');
     // A thrown-away render left React's fiber on the element.
-    Object.assign(document.getElementById('list-search') as HTMLElement, { __reactFiber$test: {} });
+    Object.assign(document.getElementById('list-search') as HTMLElement, { __reactProps$test: {} });
     expect(serverFieldValue('list-search', '')).toBe('tutor');
     releaseServerField('list-search');
     expect(serverFieldValue('list-search', 'from the URL')).toBe('from the URL');

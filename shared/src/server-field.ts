@@ -11,12 +11,12 @@
 const captured = new Map<string, string>();
 
 /**
- * True when React has claimed `element` (hydrated or rendered it): React keeps its fiber on the
- * element under a `__reactFiber$…` key. The boot script's tap replay uses the same sign
+ * True when React has claimed `element` (hydrated or rendered it): React keeps the element's props
+ * on it under a `__reactProps$…` key. The boot script's tap replay uses the same sign
  * (api/src/plugins/app/boot-script.ts).
  */
 function claimedByReact(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 }
 
 /**
@@ -54,7 +54,6 @@ export function releaseServerField(id: string): void {
 
 /** `empty` with each field's value read by {@link serverFieldValue} (`<idPrefix>-<name>` ids). */
 export function serverFormValues<V extends object>(idPrefix: string, empty: V): V {
-  if (typeof document === 'undefined') return empty;
   return Object.fromEntries(
     Object.entries(empty).map(([name, value]) => [
       name,

@@ -1,4 +1,11 @@
-import { lazyPanel, MountWhenOpened, PRODUCT_NAME, useIsDesktop, useSession } from '@campus/shared';
+import {
+  lazyPanel,
+  MountWhenOpened,
+  PRODUCT_NAME,
+  TAP_REPLAY,
+  useIsDesktop,
+  useSession,
+} from '@campus/shared';
 import {
   AccountCircleIcon,
   AppBar,
@@ -106,8 +113,7 @@ export function Navbar() {
               aria-label="Open menu"
               aria-controls={drawerOpen ? 'mobile-menu' : undefined}
               onClick={() => setDrawerOpen(true)}
-              // A tap before hydration is replayed once the page is live (ADR 0032).
-              data-tap-replay=""
+              {...TAP_REPLAY}
             >
               <MenuIcon />
             </IconButton>

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, usePageMeta } from '@campus/shared';
+import { PRODUCT_NAME, TAP_REPLAY, usePageMeta } from '@campus/shared';
 import { Box, Button, Container, KeyboardArrowDownIcon, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -52,8 +52,7 @@ export function TermsPage() {
         aria-expanded={expanded}
         aria-controls={MORE_ID}
         onClick={() => setExpanded((value) => !value)}
-        // A tap before hydration is replayed once the page is live (ADR 0032).
-        data-tap-replay=""
+        {...TAP_REPLAY}
         endIcon={
           <KeyboardArrowDownIcon
             sx={{ transform: expanded ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }}

@@ -13,11 +13,12 @@ import {
   releaseServerForm,
   serverFormValues,
   useFocusFirstError,
+  useHydrated,
   useSnackbar,
 } from '@campus/shared';
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { type FormikConfig, type FormikErrors, type FormikProps, useFormik } from 'formik';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CONTACT_LIMITS } from './schemas';
 
 /**
@@ -26,9 +27,10 @@ import { CONTACT_LIMITS } from './schemas';
  * the values and resolves to the server's confirmation, shown as a success notice before the form
  * clears; on failure the server's message (or `failed`) for above the button, its per-field
  * messages under the fields (`fieldErrors` maps the API's field names to the form's), and focus
- * on the first invalid field in `order`. `formRef` goes on the `<form>`: the server's form (posted
- * natively before hydration or without JavaScript) keeps the browser's own checks of `required`,
- * `type="email"` and `maxLength`; once React runs it sets `noValidate`, and formik checks instead.
+ * on the first invalid field in `order`. `noValidate` goes on the `<form>`: false on the server and
+ * during hydration, so the server's form (posted natively before hydration or without JavaScript)
+ * keeps the browser's own checks of `required`, `type="email"` and `maxLength`; true once React
+ * runs (`useHydrated`), and formik checks instead.
  */
 export function useContactForm<V extends { name: string; email: string }>({
   initialValues,
@@ -50,12 +52,9 @@ export function useContactForm<V extends { name: string; email: string }>({
   const { enqueueSnackbar } = useSnackbar();
   const [serverError, setServerError] = useState<string | null>(null);
   const [startValues] = useState(() => serverFormValues(idPrefix, initialValues));
-  const formRef = useRef<HTMLFormElement>(null);
+  const noValidate = useHydrated();
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form has mounted
-  useEffect(() => {
-    if (formRef.current) formRef.current.noValidate = true;
-    releaseServerForm(idPrefix, initialValues);
-  }, []);
+  useEffect(() => releaseServerForm(idPrefix, initialValues), []);
   const formik = useFormik<V>({
     initialValues: startValues,
     validationSchema,
@@ -72,7 +71,7 @@ export function useContactForm<V extends { name: string; email: string }>({
     },
   });
   useFocusFirstError(formik, order, idPrefix);
-  return { formik, serverError, formRef };
+  return { formik, serverError, noValidate };
 }
 
 /** The required Name and Email fields, ids `<idPrefix>-name` / `<idPrefix>-email`. */

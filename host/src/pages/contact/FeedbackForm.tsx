@@ -19,7 +19,7 @@ export const FEEDBACK_SEND_FAILED = 'Your feedback could not be sent. Check your
  * with the page and its notice; ADR 0032).
  */
 export function FeedbackForm() {
-  const { formik, serverError, formRef } = useContactForm({
+  const { formik, serverError, noValidate } = useContactForm({
     initialValues: EMPTY,
     validationSchema: feedbackSchema,
     send: sendFeedback,
@@ -37,7 +37,7 @@ export function FeedbackForm() {
   return (
     <Box
       component="form"
-      ref={formRef}
+      noValidate={noValidate}
       method="post"
       action="/contact/feedback"
       onSubmit={formik.handleSubmit}

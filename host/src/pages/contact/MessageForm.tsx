@@ -17,7 +17,7 @@ export const MESSAGE_SEND_FAILED = 'Your message could not be sent. Check your c
  * without JavaScript it is posted to `/contact/message` (ADR 0032).
  */
 export function MessageForm() {
-  const { formik, serverError, formRef } = useContactForm({
+  const { formik, serverError, noValidate } = useContactForm({
     initialValues: EMPTY,
     validationSchema: messageSchema,
     send: sendMessage,
@@ -30,7 +30,7 @@ export function MessageForm() {
   return (
     <Box
       component="form"
-      ref={formRef}
+      noValidate={noValidate}
       method="post"
       action="/contact/message"
       onSubmit={formik.handleSubmit}

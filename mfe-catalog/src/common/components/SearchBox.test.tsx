@@ -45,7 +45,7 @@ describe('SearchBox', () => {
   it("starts from the URL search when the box on the page is already React's (a visit after hydration)", () => {
     const root = serverPageWith('stale');
     // The previous page's box, still in the document while the next page renders.
-    Object.assign(root.querySelector('input') as HTMLInputElement, { __reactFiber$test: {} });
+    Object.assign(root.querySelector('input') as HTMLInputElement, { __reactProps$test: {} });
     const onSearch = jest.fn();
     render(<SearchBox label="Search services" value="plumber" onSearch={onSearch} />);
     root.remove();

@@ -45,7 +45,7 @@ export function SearchBox({ value, onSearch, label, children, keep = {} }: Searc
     if (!mounted.current) {
       mounted.current = true;
       releaseServerField(SEARCH_INPUT_ID);
-      if (text.trim() !== value) commit(text);
+      commit(text);
       return;
     }
     clearTimeout(timer.current);

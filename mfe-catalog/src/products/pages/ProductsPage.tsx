@@ -1,4 +1,11 @@
-import { lazyPanel, MountWhenOpened, PRODUCT_CATEGORIES, useIsDesktop, usePageMeta } from '@campus/shared';
+import {
+  lazyPanel,
+  MountWhenOpened,
+  PRODUCT_CATEGORIES,
+  TAP_REPLAY,
+  useIsDesktop,
+  usePageMeta,
+} from '@campus/shared';
 import { Box, Button, Container, FilterListIcon, Typography } from '@mui/material';
 import { useState } from 'react';
 import { ActiveFilters, NOTHING_ACTIVE } from '../../common/components/ActiveFilters';
@@ -79,8 +86,7 @@ export default function ProductsPage() {
             startIcon={<FilterListIcon />}
             onClick={() => setDrawerOpen(true)}
             aria-haspopup="dialog"
-            // A tap before hydration is replayed once the page is live (ADR 0032).
-            data-tap-replay=""
+            {...TAP_REPLAY}
           >
             Filters
           </Button>

@@ -1,4 +1,4 @@
-import { lazyPanel, MountWhenOpened } from '@campus/shared';
+import { lazyPanel, MountWhenOpened, TAP_REPLAY } from '@campus/shared';
 import { Button, FilterListIcon } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { type ListFilterValues, useFilterDraft } from '../../common/components/ListFilterForm';
@@ -38,8 +38,7 @@ export function ServicePriceFilters({ applied, onApply }: ServicePriceFiltersPro
         startIcon={<FilterListIcon />}
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
-        // A tap before hydration is replayed once the page is live (ADR 0032).
-        data-tap-replay=""
+        {...TAP_REPLAY}
         sx={{ flexShrink: 0 }}
       >
         Filters

@@ -36,8 +36,11 @@ export async function getReportGroups(status: 'open' | 'closed', page: number): 
   return data.data;
 }
 
+/** One open report-ring flag on the desk (ADR 0028). */
+export type ReportRing = ReportRings['rings'][number];
+
 /** `GET /admin/report-rings`: the open report-ring flags (ADR 0028). */
-export async function getReportRings(): Promise<ReportRings['rings']> {
+export async function getReportRings(): Promise<ReportRing[]> {
   const { data } = await apiClient.get<{ data: ReportRings }>('/admin/report-rings');
   return data.data.rings;
 }

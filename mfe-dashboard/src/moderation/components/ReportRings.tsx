@@ -1,8 +1,6 @@
-import type { ReportRings as Rings } from '@campus/shared/contract';
 import { Box, Button, Paper, Typography } from '@mui/material';
+import type { ReportRing as Ring } from '../api/moderation-api';
 import { dateTime } from './ReportGroupCard';
-
-type Ring = Rings['rings'][number];
 
 interface ReportRingsProps {
   rings: Ring[];

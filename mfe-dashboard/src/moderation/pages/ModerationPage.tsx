@@ -12,6 +12,7 @@ import {
   hideListing,
   type ReportGroup,
   type ReportGroupsPage,
+  type ReportRing,
   restoreListing,
   suspendUser,
   unsuspendUser,
@@ -45,7 +46,7 @@ export default function ModerationPage() {
   const { enqueueSnackbar } = useSnackbar();
   const [reports, setReports] = useState<ReportGroupsPage | null>(null);
   const [audit, setAudit] = useState<AuditPage | null>(null);
-  const [rings, setRings] = useState<Awaited<ReturnType<typeof getReportRings>>>([]);
+  const [rings, setRings] = useState<ReportRing[]>([]);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [pending, setPending] = useState<Pending>(null);
