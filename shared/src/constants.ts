@@ -191,3 +191,8 @@ export const UNSUPPORTED_IMAGE_MESSAGE =
 export const TAP_REPLAY_ATTRIBUTE = 'data-tap-replay';
 /** Props that mark a button for tap replay (ADR 0032): spread them on it, `{...TAP_REPLAY}`. */
 export const TAP_REPLAY = { [TAP_REPLAY_ATTRIBUTE]: '' } as const;
+
+/** The confirmation of stored Contact Us feedback (the API's answer and the page's notice). */
+export const FEEDBACK_THANKS = 'Thank you for your feedback!';
+/** The confirmation of a stored Contact Us message (the API's answer and the page's notice). */
+export const MESSAGE_THANKS = 'Thank you! Your message has been sent. We will get back to you soon.';

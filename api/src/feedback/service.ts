@@ -2,11 +2,12 @@
  * Feedback use case: store what the Contact Us feedback form sends (docs/product.md §17).
  */
 
+import { FEEDBACK_THANKS } from '@campus/shared/constants';
 import { assertEmail } from '../site/common.ts';
 import type { FeedbackRepository } from './repository.ts';
 import type { FeedbackBody } from './schemas.ts';
 
-export const FEEDBACK_THANKS = 'Thank you for your feedback!';
+export { FEEDBACK_THANKS };
 
 export type FeedbackService = ReturnType<typeof feedbackService>;
 

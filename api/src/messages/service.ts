@@ -1,11 +1,13 @@
 /**
  * Contact message use case: store what the Contact Us message form sends (docs/product.md §17).
  */
+
+import { MESSAGE_THANKS } from '@campus/shared/constants';
 import { assertEmail } from '../site/common.ts';
 import type { MessagesRepository } from './repository.ts';
 import type { MessageBody } from './schemas.ts';
 
-export const MESSAGE_THANKS = 'Thank you! Your message has been sent. We will get back to you soon.';
+export { MESSAGE_THANKS };
 
 export type MessagesService = ReturnType<typeof messagesService>;
 

@@ -1,9 +1,8 @@
 import { Grid, ToggleButton, ToggleButtonGroup } from '@campus/mui-overlays';
-import { PRODUCT_NAME, usePageMeta } from '@campus/shared';
+import { FEEDBACK_THANKS, MESSAGE_THANKS, PRODUCT_NAME, usePageMeta } from '@campus/shared';
 import { Alert, Box, Container, EmailIcon, LocationOnIcon, PhoneIcon, Typography } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageHeading } from './common/PageHeading';
-import { FEEDBACK_SENT, MESSAGE_SENT } from './contact/api';
 import { CONTACT_INFO } from './contact/contact-info';
 import { FeedbackForm } from './contact/FeedbackForm';
 import { MessageForm } from './contact/MessageForm';
@@ -29,7 +28,7 @@ export function ContactPage() {
   const [params] = useSearchParams();
   const kind: FormKind = params.get('form') === 'message' ? 'message' : 'feedback';
   const sent = params.get('sent');
-  const notice = sent === 'feedback' ? FEEDBACK_SENT : sent === 'message' ? MESSAGE_SENT : null;
+  const notice = sent === 'feedback' ? FEEDBACK_THANKS : sent === 'message' ? MESSAGE_THANKS : null;
   const choice = (value: FormKind, label: string) => (
     <ToggleButton
       value={value}

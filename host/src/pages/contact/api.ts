@@ -4,13 +4,8 @@
  * with `apiErrorMessage` / `apiFieldErrors`). They opt out of the client's 404/403 redirects:
  * the form shows the problem itself.
  */
-import { apiClient } from '@campus/shared';
+import { apiClient, FEEDBACK_THANKS, MESSAGE_THANKS } from '@campus/shared';
 import type { FeedbackValues, MessageValues } from './schemas';
-
-/** The notice of stored feedback (the API's confirmation, api/src/feedback/service.ts). */
-export const FEEDBACK_SENT = 'Thank you for your feedback!';
-/** The notice of a stored message (the API's confirmation, api/src/messages/service.ts). */
-export const MESSAGE_SENT = 'Thank you! Your message has been sent. We will get back to you soon.';
 
 interface CreatedAnswer {
   status: 'success';
@@ -29,7 +24,7 @@ export async function sendFeedback(values: FeedbackValues): Promise<string> {
     },
     { redirectOnError: false },
   );
-  return data?.message || FEEDBACK_SENT;
+  return data?.message || FEEDBACK_THANKS;
 }
 
 /** `POST /api/v1/messages {name, email, subject, message}`. */
@@ -44,5 +39,5 @@ export async function sendMessage(values: MessageValues): Promise<string> {
     },
     { redirectOnError: false },
   );
-  return data?.message || MESSAGE_SENT;
+  return data?.message || MESSAGE_THANKS;
 }
