@@ -44,6 +44,21 @@ beforeEach(() => {
 });
 
 describe('apiClient', () => {
+  it('calls an endpoint of the table: method and path from its key, params encoded, query, body, the answer', async () => {
+    const answer = await apiClient.call('PATCH /auth/reset-password/:token', {
+      params: { token: 'a b/c' },
+      body: { password: 'pw1234', passwordConfirm: 'pw1234' },
+    });
+    const last = api.requests.at(-1);
+    expect(last?.method).toBe('PATCH');
+    expect(last?.url).toBe('/api/v1/auth/reset-password/a%20b%2Fc');
+    expect(last?.body).toEqual({ password: 'pw1234', passwordConfirm: 'pw1234' });
+    expect(answer).toEqual({ status: 'success' });
+
+    await apiClient.call('GET /events', { query: { page: 2, university: 'Strathmore University' } });
+    expect(api.requests.at(-1)?.url).toBe('/api/v1/events?page=2&university=Strathmore+University');
+  });
+
   it('sends JSON headers and no token when signed out', async () => {
     await apiClient.post('/things', { a: 1 });
     expect(seen().url).toBe('/api/v1/things');
@@ -90,7 +105,7 @@ describe('apiClient', () => {
   });
 });
 
-describe('networkErrorMessage (issue 14 item 5)', () => {
+describe('networkErrorMessage (§21.5)', () => {
   it('is null when the server answered: its own message applies', async () => {
     const error = await apiClient.get('/x', { params: { status: 500 } }).catch((e: unknown) => e);
     expect(networkErrorMessage(error)).toBeNull();

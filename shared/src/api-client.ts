@@ -10,6 +10,8 @@
  */
 import type { AxiosError, AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { TIMEOUT_DEFAULT_MS } from './constants';
+import type { EndpointAnswer, EndpointInput, EndpointKey, Endpoints } from './contract';
+import { endpointRoute, fillPath } from './contract/endpoint';
 import { OFFLINE_MESSAGE } from './online-status';
 import { clearSession, currentToken } from './session';
 import type { ApiErrorBody } from './types';
@@ -57,12 +59,40 @@ export interface ApiClientDefaults {
  */
 export interface ApiClient {
   defaults: ApiClientDefaults;
+  /**
+   * Calls an endpoint of the table (`@campus/shared/contract`, docs/decisions/0038) by its key,
+   * e.g. `call('GET /events/:id', {params: {id}, signal})`: `params` fill the path (URI-encoded),
+   * `query` is the query string, `body` the JSON or multipart body; any other axios option
+   * (`signal`, `timeout`, `redirectOnError`, `onUploadProgress`) passes through.
+   * @returns the answer's JSON, typed from the table (null for a 204)
+   */
+  call<K extends EndpointKey>(
+    endpoint: K,
+    ...options: CallTable[K]['arguments']
+  ): Promise<CallTable[K]['answer']>;
   get<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
   delete<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
   post<T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
   put<T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
   patch<T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
 }
+
+/** The options of `apiClient.call`: the endpoint's inputs, and axios's other options. */
+export type CallOptions<K extends EndpointKey> = EndpointInput<Endpoints[K]> &
+  Omit<AxiosRequestConfig, 'url' | 'method' | 'params' | 'data' | 'baseURL'>;
+
+/** `[options]`, optional when the endpoint needs no params nor body. */
+export type CallArguments<K extends EndpointKey> =
+  // biome-ignore lint/complexity/noBannedTypes: `{}` extends T exactly when every key of T is optional
+  {} extends EndpointInput<Endpoints[K]> ? [options?: CallOptions<K>] : [options: CallOptions<K>];
+
+/**
+ * Each endpoint's call arguments and answer, computed once per endpoint: `call`'s signature
+ * indexes it, so TypeScript never builds them over the union of every endpoint.
+ */
+type CallTable = {
+  [K in EndpointKey]: { arguments: CallArguments<K>; answer: EndpointAnswer<Endpoints[K]> };
+};
 
 let instance: Promise<AxiosInstance> | null = null;
 
@@ -137,6 +167,25 @@ function withDefaults(config?: AxiosRequestConfig): AxiosRequestConfig {
 /** The configured client every page uses (see {@link ApiClient}). */
 export const apiClient: ApiClient = {
   defaults: { baseURL: API_BASE_URL, timeout: TIMEOUT_DEFAULT_MS },
+  call: (endpoint, ...[options]) => {
+    const { params, query, body, ...config } = (options ?? {}) as {
+      params?: Record<string, string>;
+      query?: object;
+      body?: unknown;
+    } & AxiosRequestConfig;
+    const { method, path } = endpointRoute(endpoint);
+    return loadInstance()
+      .then((client) =>
+        client.request({
+          ...withDefaults(config),
+          method,
+          url: fillPath(path, params),
+          params: query,
+          data: body,
+        }),
+      )
+      .then((response) => response.data);
+  },
   get: (url, config) => loadInstance().then((client) => client.get(url, withDefaults(config))),
   delete: (url, config) => loadInstance().then((client) => client.delete(url, withDefaults(config))),
   post: (url, data, config) => loadInstance().then((client) => client.post(url, data, withDefaults(config))),

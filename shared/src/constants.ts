@@ -196,3 +196,15 @@ export const TAP_REPLAY = { [TAP_REPLAY_ATTRIBUTE]: '' } as const;
 export const FEEDBACK_THANKS = 'Thank you for your feedback!';
 /** The confirmation of a stored Contact Us message (the API's answer and the page's notice). */
 export const MESSAGE_THANKS = 'Thank you! Your message has been sent. We will get back to you soon.';
+
+/**
+ * How to check an M-Pesa payment before handing over an item or a service (docs/product.md §28):
+ * fake "Confirmed" SMS messages are the commonest trick at a meet-up. Shown in the safety tips
+ * beside every chat button and on the dashboard's deals page.
+ */
+export const MPESA_CHECK_TIPS = [
+  'Got paid by M-Pesa? Check before you hand over: open the M-PESA app or dial *334# and look at your balance or mini statement.',
+  'Never trust an SMS alone: a fake “Confirmed. Ksh… received” message is easy to send. Real M-Pesa messages come from MPESA, not from a phone number.',
+  'Check that the name and the exact amount in your M-Pesa statement match the buyer and the price.',
+  '“I sent too much by mistake, please send back the balance”: check your balance first; that is a common con.',
+] as const;

@@ -1,9 +1,9 @@
 import { TextField } from '@campus/mui-overlays';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useFormik } from 'formik';
+import { useFormik, validateYupSchema, yupToFormErrors } from 'formik';
 import * as yup from 'yup';
-import { fieldProps, useFocusFirstError } from './form-fields';
+import { fieldProps, useFocusFirstError, validateWithSchema } from './form-fields';
 import { VALIDATION_MESSAGES } from './validation-messages';
 
 const ORDER = ['name', 'email'] as const;
@@ -27,7 +27,7 @@ function Form() {
   );
 }
 
-describe('the one rule for showing a field error (issue 11 item 4)', () => {
+describe('the one rule for showing a field error (§18.4)', () => {
   it('shows nothing before the field is left, the message once it is left', async () => {
     const user = userEvent.setup();
     render(<Form />);
@@ -46,5 +46,48 @@ describe('the one rule for showing a field error (issue 11 item 4)', () => {
     expect(await screen.findByText(VALIDATION_MESSAGES.nameRequired)).toBeInTheDocument();
     expect(screen.getByText(VALIDATION_MESSAGES.emailRequired)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus());
+  });
+});
+
+describe('validateWithSchema', () => {
+  const schema = yup.object({
+    name: yup.string().trim().required('Name is required').max(3, 'Too long'),
+    email: yup.string().required('Email is required').email('Not an e-mail'),
+    note: yup.string().default(''),
+  });
+  /** What formik's own `validationSchema` gives for `values`. */
+  const formiks = (values: object) =>
+    validateYupSchema(values, schema).then(
+      () => ({}),
+      (error) => yupToFormErrors(error),
+    );
+
+  it.each([
+    { name: '', email: '', note: '' },
+    { name: '   ', email: 'x', note: 'a' },
+    { name: 'abcd', email: 'a@b.co', note: '' },
+    { name: 'ab', email: 'a@b.co', note: '' },
+  ])('gives what validationSchema gives for %j, loading the schema on first use', async (values) => {
+    const load = jest.fn(async () => schema);
+    const validate = validateWithSchema<typeof values>(load);
+    expect(load).not.toHaveBeenCalled();
+    expect(await validate(values)).toEqual(await formiks(values));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets the form go on when the schema cannot be downloaded, and tries the download again next time', async () => {
+    const load = jest
+      .fn<Promise<typeof schema>, []>()
+      .mockRejectedValueOnce(new Error('ChunkLoadError: offline'))
+      .mockResolvedValue(schema);
+    const validate = validateWithSchema<Record<string, string>>(load);
+    expect(await validate({})).toEqual({});
+    expect(Object.keys(await validate({})).length).toBeGreaterThan(0);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('rejects when the schema throws something else than a ValidationError', async () => {
+    const broken = { validate: () => Promise.reject(new TypeError('bug')) };
+    await expect(validateWithSchema(async () => broken)({})).rejects.toThrow('bug');
   });
 });

@@ -62,3 +62,61 @@ export function useFocusFirstError<V extends object>(
     if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
   }, [submitCount, isSubmitting, isValidating, errors, order, idPrefix]);
 }
+
+/** What {@link validateWithSchema} needs of a yup object schema (a type only: yup is not imported here). */
+export interface LazySchema {
+  validate(values: unknown, options: { abortEarly: false }): Promise<unknown>;
+}
+
+/** A yup `ValidationError`'s shape: one inner error per failed test (`path` = the field). */
+interface SchemaError {
+  name: string;
+  path?: string;
+  message: string;
+  inner?: { path?: string; message: string }[];
+}
+
+/** Formik's preparation of values for a schema: '' becomes undefined, in nested objects and arrays too. */
+function prepareForSchema(value: unknown): unknown {
+  if (value === '') return undefined;
+  if (Array.isArray(value)) return value.map(prepareForSchema);
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
+    return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, prepareForSchema(v)]));
+  return value;
+}
+
+/**
+ * Formik's `validate` for a yup schema loaded on first use (docs/product.md §23: a form's first
+ * view downloads no yup; the schema's chunk and yup arrive with the first validation, on a blur,
+ * a change or the submit). Same results as formik's `validationSchema`: values prepared the way
+ * formik does ('' → undefined), every test run (`abortEarly: false`), the first message of each
+ * field path kept (`{ [path]: message }`, top-level fields). When the schema cannot be downloaded
+ * (offline, a dropped link) the phone checks nothing and the form goes on: the API checks the same
+ * rules and answers with its messages, and a send that cannot reach it says "You are offline"
+ * (docs/product.md §21.5); the next validation tries the download again. A schema that throws
+ * anything but a ValidationError rejects.
+ * @param load resolves to the schema, e.g. `() => import('./validation').then((m) => m.loginSchema)`
+ */
+export function validateWithSchema<V extends object>(
+  load: () => Promise<LazySchema>,
+): (values: V) => Promise<Partial<Record<keyof V & string, string>>> {
+  return async (values) => {
+    let schema: LazySchema;
+    try {
+      schema = await load();
+    } catch {
+      return {};
+    }
+    try {
+      await schema.validate(prepareForSchema(values), { abortEarly: false });
+      return {};
+    } catch (error) {
+      const failure = error as SchemaError;
+      if (failure?.name !== 'ValidationError') throw error;
+      const errors: Record<string, string> = {};
+      const inner = failure.inner?.length ? failure.inner : [failure];
+      for (const { path, message } of inner) if (path && !(path in errors)) errors[path] = message;
+      return errors as Partial<Record<keyof V & string, string>>;
+    }
+  };
+}

@@ -45,7 +45,7 @@ describe('formatNumber (en-KE grouping without Intl)', () => {
   });
 });
 
-describe('formatKes (spec 9: Kes + en-KE, at least 2 decimals)', () => {
+describe('formatKes (§9: Kes + en-KE, at least 2 decimals)', () => {
   it('formats thousands with separators and 2 decimals', () => {
     expect(formatKes(1800)).toBe('Kes 1,800.00');
     expect(formatKes(38000.5)).toBe('Kes 38,000.50');
@@ -58,8 +58,8 @@ describe('formatKes (spec 9: Kes + en-KE, at least 2 decimals)', () => {
   });
 });
 
-describe('truncate and cardTitle (spec 9: 18 characters on cards)', () => {
-  it('cuts card titles to 18 characters and marks the cut with an ellipsis (issue 14)', () => {
+describe('truncate and cardTitle (§9: 18 characters on cards)', () => {
+  it('cuts card titles to 18 characters and marks the cut with an ellipsis (§21)', () => {
     expect(cardTitle('Casio fx-991ES Plus scientific calculator')).toBe('Casio fx-991ES Plu…');
     expect(cardTitle('Exactly eighteen!!')).toBe('Exactly eighteen!!');
     expect(cardTitle('Jiko')).toBe('Jiko');
@@ -74,7 +74,7 @@ describe('truncate and cardTitle (spec 9: 18 characters on cards)', () => {
   });
 });
 
-describe('sellerLabel (spec 2: shop name, else seller firstName, else Unknown)', () => {
+describe('sellerLabel (§2: shop name, else seller firstName, else Unknown)', () => {
   it('prefers the shop name', () => {
     expect(sellerLabel({ shop: { name: 'Mama Mboga Gadgets' }, seller: { firstName: 'Otieno' } })).toBe(
       'Mama Mboga Gadgets',
@@ -87,7 +87,7 @@ describe('sellerLabel (spec 2: shop name, else seller firstName, else Unknown)',
   });
 });
 
-describe('formatPhone (issue 14 item 13)', () => {
+describe('formatPhone (§21.13)', () => {
   it('groups a 254 number as +254 700 000 005', () => {
     expect(formatPhone('254700000005')).toBe('+254 700 000 005');
     expect(formatPhone('+254 712345678')).toBe('+254 712 345 678');
@@ -98,7 +98,7 @@ describe('formatPhone (issue 14 item 13)', () => {
   });
 });
 
-describe('formatEventTime and formatMonthYear (issue 13: Africa/Nairobi, UTC+3)', () => {
+describe('formatEventTime and formatMonthYear (§20: Africa/Nairobi, UTC+3)', () => {
   it('writes the start in Nairobi time with the weekday, 24-hour clock', () => {
     expect(formatEventTime('2026-11-28T15:00:00.000Z')).toBe('Sat 28 Nov 2026, 18:00');
     // 22:30 UTC is already the next day in Nairobi.

@@ -38,7 +38,7 @@ function SelectExample({ onPick }: { onPick: (value: string) => void }) {
   );
 }
 
-describe('OutlinedField (issue 16: a first view text field without Select/Menu)', () => {
+describe('OutlinedField (§23: a first view text field without Select/Menu)', () => {
   it('binds its label to the input, passes the html attributes, and types like a TextField', async () => {
     render(<TextExample />);
     const input = screen.getByRole('spinbutton', { name: /Max price \(Kes\)/ });

@@ -11,6 +11,8 @@ import {
   type ChangeEvent,
   type FocusEvent,
   type InputHTMLAttributes,
+  type KeyboardEvent,
+  type MouseEvent,
   type ReactNode,
   type SelectHTMLAttributes,
   useId,
@@ -29,6 +31,12 @@ export interface OutlinedFieldProps {
   value: string | number;
   onChange?: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
   onBlur?: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  onClick?: (event: MouseEvent<HTMLDivElement>) => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  /** A `<textarea>` that grows with its text, at least `minRows` lines (text fields only). */
+  multiline?: boolean;
+  minRows?: number;
   /** The `<input type>` (text fields only). */
   type?: string;
   size?: 'small' | 'medium';
@@ -45,6 +53,7 @@ export interface OutlinedFieldProps {
   sx?: SxProps<Theme>;
   slotProps?: {
     input?: { startAdornment?: ReactNode; endAdornment?: ReactNode };
+    /** Its `aria-describedby`, when given, replaces the helper text's (include it yourself). */
     htmlInput?: HtmlInputProps;
     inputLabel?: { shrink?: boolean };
   };
@@ -54,7 +63,7 @@ export interface OutlinedFieldProps {
  * An outlined text field or native select for first views (docs/product.md §23): MUI's own FormControl,
  * InputLabel, OutlinedInput (or NativeSelect) and FormHelperText, put together as `<TextField>`
  * does, with the same look, label-to-input binding (`htmlFor` = the input's id) and helper text
- * tied by `aria-describedby`. What it leaves out is TextField's static import of MUI's Select,
+ * tied by `aria-describedby`, a multiline `<textarea>` too. What it leaves out is TextField's static import of MUI's Select,
  * which pulls Menu, Popover and MenuList into every bundle that shows a text field (~13 KB
  * brotli of the host's main.js) although a first view never opens them. TextField itself lives
  * in `@campus/mui-overlays` for the forms of pages loaded on demand.
@@ -66,6 +75,11 @@ export function OutlinedField({
   value,
   onChange,
   onBlur,
+  onFocus,
+  onClick,
+  onKeyDown,
+  multiline,
+  minRows,
   type,
   size,
   fullWidth,
@@ -84,7 +98,10 @@ export function OutlinedField({
   const id = givenId ?? generatedId;
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
   const shrink = slotProps?.inputLabel?.shrink;
-  const htmlInput = { ...slotProps?.htmlInput, 'aria-describedby': helperTextId };
+  const htmlInput = {
+    ...slotProps?.htmlInput,
+    'aria-describedby': slotProps?.htmlInput?.['aria-describedby'] ?? helperTextId,
+  };
   // TextField notches the outline for a label that is told to stay up (`shrink`).
   const outlined = <OutlinedInput label={label} notched={shrink} />;
   return (
@@ -120,6 +137,11 @@ export function OutlinedField({
           value={value}
           onChange={onChange}
           onBlur={onBlur}
+          onFocus={onFocus}
+          onClick={onClick}
+          onKeyDown={onKeyDown}
+          multiline={multiline}
+          minRows={minRows}
           label={label}
           notched={shrink}
           placeholder={placeholder}

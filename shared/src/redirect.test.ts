@@ -21,7 +21,7 @@ describe('safeRedirectPath (where login goes next)', () => {
   });
 });
 
-describe('isSellingRedirect (issue 14 item 9)', () => {
+describe('isSellingRedirect (§21.9)', () => {
   it('is true for the selling pages, with or without a query', () => {
     for (const value of [
       '/app/products-list',

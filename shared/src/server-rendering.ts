@@ -12,17 +12,21 @@
  *   (data by key, the head's title/description/share image, not found).
  */
 import { createContext, createElement, type ReactNode, useContext, useSyncExternalStore } from 'react';
-import type {
-  CampusEvent,
-  ListQuery,
-  Product,
-  ProductListResponse,
-  SellerPage,
-  Service,
-  ServiceListResponse,
-  Shop,
-  ShopProduct,
-} from './types';
+import type { PageHead, PreloadedData, ServerApi } from './server-page';
+
+// The page server's types (React-free, so the API reads them too): see server-page.ts.
+export type {
+  EventListData,
+  EventsQuery,
+  HostRenderer,
+  PageHead,
+  PreloadedData,
+  RenderedPage,
+  RenderLogger,
+  RenderOptions,
+  ServerApi,
+  ServerRemoteVersion,
+} from './server-page';
 
 const subscribeNever = () => () => {};
 
@@ -37,9 +41,6 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
-
-/** Route data by key (see {@link preloadKey}); values are the shapes the page hooks keep in state. */
-export type PreloadedData = Record<string, unknown>;
 
 const PreloadedDataContext = createContext<PreloadedData>({});
 
@@ -63,57 +64,6 @@ export function usePreloaded<T>(key: string): T | undefined {
  */
 export function preloadKey(what: string, query: unknown): string {
   return `${what}:${JSON.stringify(query)}`;
-}
-
-/**
- * The API's public catalog reads, called in-process by the server (no HTTP request; the API's
- * response cache serves them). Each returns the `data` of the matching `/api/v1` answer in its
- * JSON shape, or null where the HTTP API answers 404.
- */
-export interface ServerApi {
-  listProducts(query: ListQuery): Promise<ProductListResponse['data']>;
-  /** GET /products/:id (counts a view, as the page's own request would). */
-  getProduct(id: string): Promise<Product | null>;
-  listServices(query: ListQuery): Promise<ServiceListResponse['data']>;
-  getService(id: string): Promise<Service | null>;
-  getShop(id: string): Promise<Shop | null>;
-  listShopProducts(id: string): Promise<ShopProduct[]>;
-  /** The home page's three counts (docs/product.md §3 "Stats"). */
-  counts(): Promise<{ users: number; products: number; services: number }>;
-  /**
-   * GET /sellers/:id (docs/product.md §20.8): `{seller, products, services}`, or null (unknown seller).
-   * Optional: a server without it leaves the seller page to the browser.
-   */
-  getSeller?(id: string): Promise<SellerPage | null>;
-  /** GET /events (docs/product.md §20.9): upcoming events, soonest first, optionally of one university. */
-  listEvents?(query: EventsQuery): Promise<EventListData>;
-  /** GET /events/:id (docs/product.md §20.9), or null. */
-  getEvent?(id: string): Promise<CampusEvent | null>;
-}
-
-/** The query of `GET /events` (docs/product.md §20.9): page, limit and an optional university (full name). */
-export interface EventsQuery {
-  page: number;
-  limit: number;
-  university?: string;
-}
-
-/** The `data` of a `GET /events` answer. */
-export interface EventListData {
-  events?: CampusEvent[];
-  totalPages?: number;
-  totalEvents?: number;
-  currentPage?: number;
-}
-
-/** Head of a server-rendered page (title without the ' | Campus Soko' suffix). */
-export interface PageHead {
-  title: string;
-  description?: string;
-  /** Path or absolute URL of the share image (the 1200 px cover); made absolute with PUBLIC_URL. */
-  image?: string | null;
-  /** og:type; default 'website'. */
-  type?: 'website' | 'product' | 'profile';
 }
 
 /** What the server gives a page's loader. */

@@ -11,7 +11,7 @@ import {
 
 const user = { firstName: 'Wanjiru', lastName: 'Kamau', role: 'user' };
 
-describe('session (spec 4: authenticated exactly when a token exists)', () => {
+describe('session (§4: authenticated exactly when a token exists)', () => {
   afterEach(() => act(() => clearSession()));
 
   it('stores the token raw under jwt and the user as JSON under user', () => {
@@ -38,7 +38,7 @@ describe('session (spec 4: authenticated exactly when a token exists)', () => {
     expect(result.current.isAdmin).toBe(true);
   });
 
-  it("counts 'user' as not admin (spec 6 is suspect; admin means role === 'admin')", () => {
+  it("counts 'user' as not admin (§6: admin means role === 'admin')", () => {
     const { result } = renderHook(() => useSession());
     act(() => setSession({ token: 't3', user }));
     expect(result.current.isAdmin).toBe(false);

@@ -77,7 +77,7 @@ export const userAtom = atomWithStorage<User | null>(
   { getOnInit: true },
 );
 
-/** True when the signed-in user is an admin: `role === 'admin'` (spec 6 is suspect; ARCHITECTURE decision). */
+/** True when the signed-in user is an admin: `role === 'admin'` (docs/product.md §6: the original brief's check against 'user' was a slip). */
 export const isAdminAtom = atom((get) => get(userAtom)?.role === 'admin');
 
 /** Loading and error state of the current-user refresh (docs/product.md §4 "User store"). */

@@ -47,7 +47,7 @@ export const theme = createTheme({
       styleOverrides: `
         body { overflow-wrap: anywhere; }
         :focus-visible { outline: ${FOCUS_RING}; outline-offset: 2px; }
-        /* Toasts never wider than the screen (notistack's own min-width is 288 px; issue 14 item 4). */
+        /* Toasts never wider than the screen (notistack's own min-width is 288 px; docs/product.md §21). */
         .notistack-SnackbarContainer { max-width: calc(100vw - 16px); }
         .notistack-MuiContent { min-width: 0 !important; max-width: calc(100vw - 16px); }
         #notistack-snackbar { min-width: 0; flex: 1 1 auto; }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { KE_UNIVERSITY_NAMES, UNIVERSITY_SHORT_NAMES, universityShortName } from './universities';
 
-describe('university short names (issue 13 item 3)', () => {
+describe('university short names (§20.3)', () => {
   it('gives the known short form of a KE university', () => {
     expect(universityShortName('University of Nairobi')).toBe('UoN');
     expect(universityShortName('Jomo Kenyatta University of Agriculture and Technology')).toBe('JKUAT');

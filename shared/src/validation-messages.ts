@@ -26,6 +26,12 @@ export const VALIDATION_MESSAGES = {
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
   passwordConfirmRequired: 'Please confirm your password',
   passwordsMustMatch: 'Passwords must match',
+  /** Course codes of a textbook (docs/product.md §31; `course-codes.ts`). */
+  courseCodeInvalid: (typed: string) =>
+    `"${typed.slice(0, 20)}" is not a course code: use 2 to 4 letters then 3 or 4 digits, e.g. SCH 2101`,
+  courseCodesTooMany: 'Please enter at most 5 course codes',
+  courseCodesTextbooksOnly: 'Course codes are only for the Textbooks and Study Materials category',
+  courseFilterInvalid: 'course must be a course code: 2 to 4 letters then 3 or 4 digits, e.g. SCH2101',
 } as const;
 
 /** Always-visible hints under fields, and the live password-confirmation line (docs/product.md §2). */

@@ -11,7 +11,7 @@ function decode(link: string): { number: string; text: string } {
 
 const longDescription = 'x'.repeat(150);
 
-describe('productChatLink (spec 7)', () => {
+describe('productChatLink (§7)', () => {
   const product: Product = {
     _id: 'p1',
     title: 'HP EliteBook 840 G5',
@@ -46,7 +46,7 @@ describe('productChatLink (spec 7)', () => {
   });
 });
 
-describe('serviceChatLink (spec 7)', () => {
+describe('serviceChatLink (§7)', () => {
   it("goes to the provider's number with the service name", () => {
     const service: Service = {
       _id: 's1',
@@ -64,7 +64,7 @@ describe('serviceChatLink (spec 7)', () => {
   });
 });
 
-describe('shopProductChatLink (spec 2 "Shop details", spec 7)', () => {
+describe('shopProductChatLink (§2 "Shop details", §7)', () => {
   const shop: Shop = { _id: 'sh1', name: 'Dorm Deals', phone: '254744000004', owner: { whatsApp: null } };
   it('uses the shop phone when the owner has no number, greets the shop and asks to discuss further', () => {
     const { number, text } = decode(
@@ -91,7 +91,7 @@ describe('chatLink', () => {
   });
 });
 
-describe('chatRoute (issue 13 item 6)', () => {
+describe('chatRoute (§20.6)', () => {
   it("is the API's counted chat path, the contract's chatPath", () => {
     expect(chatRoute('products', 'p 1')).toBe('/api/v1/products/p%201/chat');
     expect(chatRoute('shops', 'sh1', 'sp1')).toBe('/api/v1/shops/sh1/chat?product=sp1');

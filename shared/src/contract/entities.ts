@@ -41,7 +41,8 @@ export const userJsonSchema = {
     role: { type: 'string', enum: ['user', 'admin'] },
     verifiedStudent: {
       type: 'boolean',
-      description: "The e-mail is verified and on the university's web domain (or a subdomain) (issue 12)",
+      description:
+        "The e-mail is verified and on the university's web domain (or a subdomain) (docs/product.md §19)",
     },
   },
 } as const;
@@ -101,7 +102,7 @@ export const shopProductSchema = {
       type: 'string',
       enum: [...PRODUCT_STATUSES],
       description:
-        "Issue 13 item 5: 'reserved' ones are listed after 'available' ones; 'sold' ones are not listed",
+        "docs/product.md §20.5: 'reserved' ones are listed after 'available' ones; 'sold' ones are not listed",
     },
   },
 } as const;

@@ -8,6 +8,15 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import type { loginAnswerSchema, loginBodySchema, signupBodySchema } from './auth';
 import type {
+  dealSchema,
+  dealsAnswerSchema,
+  ratingSchema,
+  reviewSchema,
+  sellerReviewsAnswerSchema,
+} from './deals';
+import type { EndpointAnswer, EndpointInput, FormValues } from './endpoint';
+import type { EndpointKey, Endpoints } from './endpoints';
+import type {
   dashboardInsightsSchema,
   favouriteIdsAnswerSchema,
   favouriteKindSchema,
@@ -44,11 +53,73 @@ import type {
   reportTargetTypeSchema,
 } from './moderation';
 import type { errorSchema, moderationProperties } from './pieces';
+import type { safetyFlagSchema, safetyFlagsSchema, safetySignalSchema } from './safety';
 import type { sellerPageSchema, sellerSchema } from './sellers';
 
 // Named re-exports, not `export *`: the API loads this file through tsx as CommonJS, and Node
 // sees the names of a CommonJS module's `export *` only when they are listed.
 export { loginAnswerSchema, loginBodySchema, signupBodySchema, text } from './auth';
+// The products and services endpoints' own schemas (docs/product.md §7, §15).
+export {
+  myProductsAnswerSchema,
+  myServicesAnswerSchema,
+  productAnswerSchema,
+  productForm,
+  productJsonEditSchema,
+  productListQuery,
+  serviceAnswerSchema,
+  serviceForm,
+  serviceJsonEditSchema,
+  serviceListQuery,
+} from './catalog';
+// Deals and reviews (docs/product.md §28).
+export {
+  DEAL_WINDOW_DAYS,
+  dealAnswerSchema,
+  dealListingKindSchema,
+  dealSchema,
+  dealSideSchema,
+  dealsAnswerSchema,
+  RATING_MIN_REVIEWS,
+  REVIEW_TEXT_MAX,
+  REVIEWS_PAGE_SIZE,
+  ratingSchema,
+  reviewSchema,
+  sellerReviewsAnswerSchema,
+} from './deals';
+// The table of endpoints (docs/decisions/0038-one-table-of-endpoints.md).
+export {
+  type BodyInput,
+  type EndpointAnswer,
+  type EndpointBody,
+  type EndpointEntry,
+  type EndpointInput,
+  type EndpointKeyOf,
+  type EndpointMethod,
+  type EndpointParams,
+  type EndpointQuery,
+  endpointRoute,
+  type FormBody,
+  type FormFields,
+  type FormValues,
+  fillPath,
+} from './endpoint';
+export {
+  countAnswerSchema,
+  type EndpointKey,
+  type Endpoints,
+  endpoints,
+  eventForm,
+  eventJsonBodySchema,
+  eventListQuerySchema,
+  favouriteParams,
+  healthChecksSchema,
+  messageAnswerSchema,
+  profileForm,
+  sessionAnswerSchema,
+  shopForm,
+  shopJsonBodySchema,
+} from './endpoints';
 export {
   chatPath,
   dashboardInsightsSchema,
@@ -99,15 +170,29 @@ export {
 export {
   auditEntrySchema,
   auditPageSchema,
+  auditQuerySchema,
   dashboardSummarySchema,
+  dismissAnswerSchema,
+  mailSentAnswerSchema,
+  moderationDoneSchema,
+  moderationNoteBodySchema,
+  moderationReasonBodySchema,
+  REPORT_DETAILS_MAX,
+  REPORT_REASONS,
+  REPORT_TARGET_TYPES,
+  reportAnswerSchema,
+  reportBodySchema,
   reportGroupSchema,
   reportGroupsPageSchema,
+  reportGroupsQuerySchema,
   reportRingsSchema,
+  reportSchema,
   reportTargetTypeSchema,
 } from './moderation';
 export {
   dateTime,
   errorSchema,
+  idParams,
   imagePath,
   moderationProperties,
   nullableString,
@@ -117,7 +202,55 @@ export {
   successResponse,
   verifiedStudentProperty,
 } from './pieces';
+// Remote releases and their telemetry (docs/decisions/0029).
+export {
+  acceptedAnswerSchema,
+  canaryBodySchema,
+  promoteBodySchema,
+  RELEASE_VERSION_PATTERN,
+  REMOTE_NAMES,
+  releaseSchema,
+  releasesAnswerSchema,
+  releasesHealthAnswerSchema,
+  releaseUploadAnswerSchema,
+  releaseUploadQuerySchema,
+  remoteErrorBodySchema,
+  remoteParams,
+  remoteReleasesAnswerSchema,
+  rollbackBodySchema,
+  routingAnswerSchema,
+  routingSchema,
+  SERVED_VERSION_PATTERN,
+} from './releases';
+// Scam signals (docs/product.md §29).
+export {
+  SAFETY_SIGNAL_KINDS,
+  type SafetySignalKind,
+  safetyFlagSchema,
+  safetyFlagsSchema,
+  safetySignalSchema,
+  safetySignalsSchema,
+} from './safety';
 export { SELLER_PAGE_LIMIT, sellerPageAnswerSchema, sellerPageSchema, sellerSchema } from './sellers';
+export {
+  createdAnswerSchema,
+  emailField,
+  feedbackBodySchema,
+  messageBodySchema,
+  messageField,
+  nameField,
+  SITE_LIMITS,
+  subjectField,
+  subscriberBodySchema,
+} from './site';
+// Search synonym groups (docs/product.md §31).
+export {
+  MAX_GROUP_TERMS,
+  MAX_SYNONYM_GROUPS,
+  synonymGroupSchema,
+  synonymsAnswerSchema,
+  synonymsBodySchema,
+} from './synonyms';
 
 /** The named (not index-signature) keys of `T`. */
 type NamedKeys<T> = keyof { [K in keyof T as string extends K ? never : number extends K ? never : K]: 0 };
@@ -220,3 +353,44 @@ export type DashboardInsights = JsonOf<typeof dashboardInsightsSchema>;
 export type InsightsListing = JsonOf<typeof insightsListingSchema>;
 /** One day of a listing's insights. */
 export type InsightsDay = JsonOf<typeof insightsDaySchema>;
+
+// --- Deals and reviews (docs/product.md §28) ---
+/** A user's rating: `{average, count}` (ADR 0033). */
+export type RatingJson = JsonOf<typeof ratingSchema>;
+/** A deal as one of its sides sees it. */
+export type DealJson = JsonOf<typeof dealSchema>;
+/** `GET /deals` answer. */
+export type DealsAnswer = JsonOf<typeof dealsAnswerSchema>;
+/** A public review on a seller's page. */
+export type ReviewJson = JsonOf<typeof reviewSchema>;
+/** `GET /sellers/:id/reviews` answer. */
+export type SellerReviewsAnswer = JsonOf<typeof sellerReviewsAnswerSchema>;
+/** A scam signal of an item answer (docs/product.md §29). */
+export type SafetySignal = JsonOf<typeof safetySignalSchema>;
+/** A listing flagged on the moderation desk with its signals' evidence (docs/product.md §29). */
+export type SafetyFlag = JsonOf<typeof safetyFlagSchema>;
+/** `GET /admin/safety-signals` data. */
+export type SafetyFlags = JsonOf<typeof safetyFlagsSchema>;
+// Saved searches (docs/product.md §30).
+export {
+  editSavedSearchBodySchema,
+  MAX_SAVED_SEARCH_NAME,
+  savedSearchAlertSchema,
+  savedSearchAnswerSchema,
+  savedSearchesAnswerSchema,
+  savedSearchFiltersSchema,
+  savedSearchSchema,
+  saveSearchBodySchema,
+} from './saved-searches';
+/** One saved search (docs/product.md §30). */
+export type SavedSearch = JsonOf<typeof import('./saved-searches').savedSearchSchema>;
+/** How a saved search alerts: instant, daily, off. */
+export type SavedSearchAlert = JsonOf<typeof import('./saved-searches').savedSearchAlertSchema>;
+/** `POST /saved-searches` body. */
+export type SaveSearchBody = JsonOf<typeof import('./saved-searches').saveSearchBodySchema>;
+/** The answer of an endpoint of the table (`AnswerOf<'GET /events/:id'>`). */
+export type AnswerOf<K extends EndpointKey> = EndpointAnswer<Endpoints[K]>;
+/** What a client sends to an endpoint of the table (`params`, `query`, `body`). */
+export type InputOf<K extends EndpointKey> = EndpointInput<Endpoints[K]>;
+/** The multipart form values of an endpoint of the table (`FormValuesOf<'POST /events'>`). */
+export type FormValuesOf<K extends EndpointKey> = FormValues<Endpoints[K]>;

@@ -54,7 +54,7 @@ export const limitQuery = {
   minimum: 1,
   maximum: MAX_PAGE_SIZE,
   default: PAGE_SIZE,
-  description: `Items per page (spec 9: ${PAGE_SIZE})`,
+  description: `Items per page (docs/product.md §9: ${PAGE_SIZE})`,
 } as const;
 
 /**
@@ -79,19 +79,19 @@ export function listQuerySchema<const Category extends string>(categories: reado
       category: { type: 'string', enum: [...categories] },
       verifiedOnly: {
         type: 'boolean',
-        description: 'true: only listings of verified students (issue 12)',
+        description: 'true: only listings of verified students (docs/product.md §19)',
       },
       sort: {
         type: 'string',
         enum: [...LIST_SORTS],
         description:
-          'Order (issue 13): newest (default), price_asc, price_desc, most_viewed; ties newest first. ' +
+          'Order (docs/product.md §20.2): newest (default), price_asc, price_desc, most_viewed; ties newest first. ' +
           'Overrides the relevance order of a search (without it a search is ordered by relevance)',
       },
       university: {
         ...universityQuery,
         description:
-          'Only listings whose owner (seller, provider) studies at this university (issue 13). ' +
+          'Only listings whose owner (seller, provider) studies at this university (docs/product.md §20.3). ' +
           universityQuery.description,
       },
     },
@@ -102,11 +102,25 @@ export function listQuerySchema<const Category extends string>(categories: reado
 export const conditionQuery = {
   type: 'string',
   enum: [...PRODUCT_CONDITIONS],
-  description: 'Only products in this condition (issue 13): new, like_new, good, fair',
+  description: 'Only products in this condition (docs/product.md §20.4): new, like_new, good, fair',
 } as const;
 
-/** Query string of `GET /products`: the list query plus `condition` (docs/product.md §20.4). */
+/**
+ * `course` of `GET /products` (docs/product.md §31): a course code in any spelling (`SCH 2101`,
+ * `sch2101`, `SCH-2101`); the API answers 400 for anything that is not 2-4 letters then 3-4 digits.
+ */
+export const courseQuery = {
+  type: 'string',
+  maxLength: 20,
+  description:
+    'Only textbooks carrying this course code, e.g. SCH2101 (any case, space or hyphen; 400 otherwise)',
+} as const;
+
+/** Query string of `GET /products`: the list query plus `condition` (docs/product.md §20.4) and `course` (§31). */
 export function productListQuerySchema<const Category extends string>(categories: readonly Category[]) {
   const base = listQuerySchema(categories);
-  return { ...base, properties: { ...base.properties, condition: conditionQuery } } as const;
+  return {
+    ...base,
+    properties: { ...base.properties, condition: conditionQuery, course: courseQuery },
+  } as const;
 }

@@ -3,16 +3,21 @@
  * listing's properties, its owner (the seller of a product, the provider of a service), the list
  * item and the detail, built once and named per resource. Pure `as const` data.
  */
+
 import { PRODUCT_CATEGORIES, PRODUCT_CONDITIONS, PRODUCT_STATUSES, SERVICE_CATEGORIES } from '../constants';
+// The owner's rating (docs/product.md §28).
+import { ratingSchema } from './deals';
 import {
   dateTime,
   imagePath,
   moderationProperties,
   nullableString,
-  pagedListResponse,
+  pagedList,
   price,
+  successResponse,
   verifiedStudentProperty,
 } from './pieces';
+import { safetySignalsSchema } from './safety';
 
 /** The owner as a list item shows it (the seller of a product, the provider of a service). */
 export const listingOwnerSchema = {
@@ -24,6 +29,7 @@ export const listingOwnerSchema = {
     whatsApp: { type: 'string' },
     university: { type: 'string' },
     verifiedStudent: verifiedStudentProperty,
+    rating: ratingSchema,
   },
 } as const;
 
@@ -39,6 +45,7 @@ export const listingOwnerDetailSchema = {
     university: { type: 'string' },
     photo: nullableString,
     verifiedStudent: verifiedStudentProperty,
+    rating: ratingSchema,
   },
 } as const;
 
@@ -91,6 +98,7 @@ export function listingDetailSchema<
       ownerKey,
       'moderation',
       'moderationReason',
+      'safetySignals',
     ],
     properties: {
       ...properties,
@@ -98,6 +106,8 @@ export function listingDetailSchema<
       updatedAt: dateTime,
       ...({ [ownerKey]: listingOwnerDetailSchema } as { [K in Owner]: typeof listingOwnerDetailSchema }),
       ...moderationProperties,
+      // Scam signals (docs/product.md §29).
+      safetySignals: safetySignalsSchema,
     },
   } as const;
 }
@@ -131,6 +141,14 @@ export const productShopSchema = {
   properties: { _id: { type: 'string' }, name: { type: 'string' }, whatsApp: nullableString },
 } as const;
 
+/** A textbook's course codes (docs/product.md §31): normalised (`SCH2101`), at most 5; [] for other products. */
+export const courseCodesSchema = {
+  type: 'array',
+  items: { type: 'string' },
+  maxItems: 5,
+  description: 'Course codes, normalised (SCH2101); textbooks only, [] otherwise',
+} as const;
+
 const productProperties = {
   ...listingProperties('title', PRODUCT_CATEGORIES),
   status: productStatusSchema,
@@ -138,6 +156,7 @@ const productProperties = {
   negotiable: negotiableSchema,
   createdAt: dateTime,
   shop: productShopSchema,
+  courseCodes: courseCodesSchema,
 } as const;
 
 const serviceProperties = { ...listingProperties('name', SERVICE_CATEGORIES), createdAt: dateTime } as const;
@@ -151,7 +170,48 @@ export const serviceListItemSchema = listingItemSchema(serviceProperties, 'provi
 /** A service on its detail page: the list fields plus photos, updatedAt and more about the provider. */
 export const serviceDetailSchema = listingDetailSchema(serviceProperties, 'provider');
 
-/** `GET /products` answer: `{status, data: {products, totalPages, totalProducts, currentPage}}`. */
-export const productListAnswerSchema = pagedListResponse('products', 'totalProducts', productListItemSchema);
-/** `GET /services` answer: `{status, data: {services, totalPages, totalServices, currentPage}}`. */
-export const serviceListAnswerSchema = pagedListResponse('services', 'totalServices', serviceListItemSchema);
+/**
+/**
+ * A listing list answer: the paged list (`pagedList`) plus
+ * - `totalIsEstimate` (ADR 0037): `true` when more than 1 000 listings match and the total is an
+ *   estimate (the page says "about N"; `totalPages` is still a whole number); absent when exact;
+ * - `suggestions`: when a search found nothing, up to 3 searches that do find listings, nearest
+ *   first (docs/product.md §31 "Did you mean").
+ */
+function listingListResponse<const K extends string, const T extends string, const I extends object>(
+  key: K,
+  totalKey: T,
+  items: I,
+) {
+  const list = pagedList(key, totalKey, items);
+  return successResponse({
+    ...list,
+    properties: {
+      ...list.properties,
+      totalIsEstimate: {
+        type: 'boolean',
+        description:
+          'Present (true) when more than 1 000 match and the total is an estimate ("about N"); absent: exact',
+      },
+      suggestions: {
+        type: 'array',
+        items: { type: 'string' },
+        maxItems: 3,
+        description: 'Only when a search found nothing: nearest searches that find listings',
+      },
+    },
+  } as const);
+}
+
+/** `GET /products` answer: `{status, data: {products, totalPages, totalProducts, currentPage, totalIsEstimate?, suggestions?}}`. */
+export const productListAnswerSchema = listingListResponse(
+  'products',
+  'totalProducts',
+  productListItemSchema,
+);
+/** `GET /services` answer: `{status, data: {services, totalPages, totalServices, currentPage, totalIsEstimate?, suggestions?}}`. */
+export const serviceListAnswerSchema = listingListResponse(
+  'services',
+  'totalServices',
+  serviceListItemSchema,
+);

@@ -98,3 +98,13 @@ export function pagedListResponse<const K extends string, const T extends string
 ) {
   return successResponse(pagedList(key, totalKey, items));
 }
+
+/**
+ * `:id` path parameter. Ids are UUIDs; any other string answers 404 like an unknown id (so a
+ * mistyped link shows the NotFound page, docs/product.md §2), decided in the API's services.
+ */
+export const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', maxLength: 100, description: 'UUID of the item' } },
+} as const;

@@ -1,6 +1,7 @@
 /**
  * The JSON of a seller's public page (docs/product.md §20.8): `GET /sellers/:id`. Pure `as const` data.
  */
+import { ratingSchema } from './deals';
 import { productListItemSchema, serviceListItemSchema } from './listings';
 import { dateTime, nullableString, objectOf, successResponse, verifiedStudentProperty } from './pieces';
 
@@ -22,6 +23,7 @@ export const sellerSchema = {
     university: nullableString,
     verifiedStudent: verifiedStudentProperty,
     memberSince: { ...dateTime, description: 'When the account was created (ISO 8601, UTC)' },
+    rating: ratingSchema,
   },
 } as const;
 

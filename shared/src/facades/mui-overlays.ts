@@ -28,6 +28,7 @@ export { default as Menu } from '@mui/material/Menu';
 export { default as MenuItem } from '@mui/material/MenuItem';
 export { default as Radio } from '@mui/material/Radio';
 export { default as RadioGroup } from '@mui/material/RadioGroup';
+export { default as Rating } from '@mui/material/Rating';
 export type { TextFieldProps } from '@mui/material/TextField';
 export { default as TextField } from '@mui/material/TextField';
 export { default as ToggleButton } from '@mui/material/ToggleButton';

@@ -2,7 +2,7 @@
  * MUI facade: the only MUI entry the site imports (`@mui/material` is aliased here by
  * rspack.base.ts, tsconfig paths and jest). It re-exports just the components, styles helpers
  * and icons the pages use, so the federated MUI singleton stays small and loads once
- * (docs/stack-notes.md "Sizes": ~58 KB gz instead of 147 KB). A component missing here is a type
+ * (docs/stack-notes.md "Shared singletons and sizes": ~58 KB gz instead of 147 KB). A component missing here is a type
  * error (TS2305) in `npm run lint`: add it below rather than importing a deep MUI path.
  * What no first view shows (dialogs, drawers, menus, TextField, ...) is in `@campus/mui-overlays`
  * (shared/src/facades/mui-overlays.ts), downloaded on demand (docs/product.md §23): a first view's text

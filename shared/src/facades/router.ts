@@ -2,7 +2,7 @@
  * react-router facade: the only react-router entry the site imports (`react-router` is aliased
  * here by rspack.base.ts, tsconfig paths and jest). It re-exports only the APIs the site uses,
  * from react-router's production build (`@campus/react-router-impl`), so the federated router
- * singleton is small (docs/stack-notes.md "Sizes": ~29 KB gz instead of 60 KB) and there is ONE router
+ * singleton is small (docs/stack-notes.md "Shared singletons and sizes": ~29 KB gz instead of 60 KB) and there is ONE router
  * for the host and every remote.
  */
 export type {
