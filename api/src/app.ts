@@ -15,6 +15,7 @@ import type { OutboxOptions } from './mail/outbox.ts';
 import authPlugin from './plugins/app/auth.ts';
 import databasePlugin from './plugins/app/database.ts';
 import engagementPlugin from './plugins/app/engagement.ts';
+import jobsPlugin from './plugins/app/jobs.ts';
 import loadSheddingPlugin, { type LoadSheddingOptions } from './plugins/app/load-shedding.ts';
 import mailerPlugin from './plugins/app/mailer.ts';
 import metricsPlugin from './plugins/app/metrics.ts';
@@ -22,6 +23,7 @@ import outboxPlugin from './plugins/app/outbox.ts';
 import redisPlugin from './plugins/app/redis.ts';
 import remoteServingPlugin, { type RemoteServingOptions } from './plugins/app/remote-serving.ts';
 import resourcesPlugin from './plugins/app/resources.ts';
+import serializedAnswersPlugin from './plugins/app/serialized-answers.ts';
 import staticSitePlugin from './plugins/app/static-site.ts';
 import uploadsPlugin from './plugins/app/uploads.ts';
 import compressPlugin from './plugins/external/compress.ts';
@@ -67,6 +69,16 @@ export interface BuildOverrides {
   remoteServing?: RemoteServingOptions;
   /** Release registry options (upload limits, the host's singleton versions). */
   releases?: import('./releases/plugin.ts').ReleasesPluginOptions;
+  /** The deals' clock (docs/product.md §28: the 30-day windows; tests inject one). */
+  deals?: { now?: () => Date };
+  /** Saved-search alert timings and clock (docs/product.md §30; tests inject a clock). */
+  savedSearchAlerts?: import('./saved-searches/alerts.ts').AlertOptions;
+  /**
+   * false: item answers and list cards are read without the scam signals (docs/product.md §29) and
+   * the owners' ratings (§28), to measure what those lookups cost (`bench:api`, ADR 0034).
+   * Default true; nothing else turns it off.
+   */
+  trustLookups?: boolean;
 }
 
 /**
@@ -126,6 +138,8 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
 
     await app.register(helmetPlugin, { config });
     await app.register(compressPlugin);
+    // Before the routes (it hooks `onRoute`): cached answers serialized once (ADR 0044).
+    await app.register(serializedAnswersPlugin);
     await app.register(swaggerPlugin, { config });
     await app.register(databasePlugin, {
       config,
@@ -144,8 +158,14 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
     // service queues mail and signs tokens.
     await app.register(mailerPlugin, { config, mailer: overrides.mailer });
     await app.register(outboxPlugin, { options: overrides.outbox });
+    // pg-boss over the app's database (ADR 0035): started before the resources' workers.
+    await app.register(jobsPlugin);
     await app.register(authPlugin);
-    await app.register(resourcesPlugin);
+    await app.register(resourcesPlugin, {
+      deals: overrides.deals,
+      savedSearchAlerts: overrides.savedSearchAlerts,
+      trustLookups: overrides.trustLookups,
+    });
     // Remote releases (ADR 0029): the registry, its storage and /releases/<remote>/<version>/.
     await app.register(releasesPlugin, overrides.releases ?? {});
     await app.register(remoteServingPlugin, overrides.remoteServing ?? {});

@@ -35,6 +35,7 @@ export const CONFIG_ENV_NAMES = [
   'ENGAGEMENT_FLUSH_MS',
   'REMOTE_OVERRIDES',
   'DEPLOY_TOKENS',
+  'SAVED_SEARCH_ALERT_DELAY_MS',
 ] as const;
 
 /** One of the API's configuration variables. */

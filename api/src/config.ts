@@ -3,10 +3,12 @@
  * (ARCHITECTURE "Runtime contract"). Everything else in the API receives an `AppConfig` instead
  * of reading `process.env`, so tests can build apps with any configuration side by side.
  */
+
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { REMOTE_NAMES } from '@campus/shared/contract';
 import envSchema from 'env-schema';
 import type { ConfigEnvName } from './config-env-names.ts';
 
@@ -22,8 +24,8 @@ export type DatabaseConfig =
     }
   | { engine: 'postgres'; url: string };
 
-/** The names of the module federation remotes (ARCHITECTURE "Module federation"). */
-export const REMOTE_NAMES = ['catalog', 'auth', 'dashboard'] as const;
+/** The names of the module federation remotes (the contract's; ARCHITECTURE "Module federation"). */
+export { REMOTE_NAMES };
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /** Validated, typed configuration of one API process. */
@@ -116,6 +118,12 @@ export interface AppConfig {
    * views and the insights lag by at most this much; 0 = only at close and on demand.
    */
   engagementFlushMs: number;
+  /**
+   * ms from a saved search's first new match to its instant alert mail (SAVED_SEARCH_ALERT_DELAY_MS,
+   * default 60 000; docs/product.md §30, ADR 0035): listings made together go in one mail. At most
+   * one instant alert per student per 15 minutes whatever this is.
+   */
+  savedSearchAlertDelayMs: number;
 }
 
 /** The S3 form of `StorageConfig`. */
@@ -173,6 +181,7 @@ const properties: Record<ConfigEnvName | 'INIT_CWD', object> = {
   METRICS_TOKEN: { type: 'string', minLength: 16 },
   TRUST_PROXY: { type: 'string' },
   ENGAGEMENT_FLUSH_MS: { type: 'integer', minimum: 0, maximum: 600000, default: 5000 },
+  SAVED_SEARCH_ALERT_DELAY_MS: { type: 'integer', minimum: 0, maximum: 120000, default: 60000 },
   ADMIN_EMAILS: {
     type: 'string',
     pattern: '^\\s*[^\\s,@]+@[^\\s,@]+(\\s*,\\s*[^\\s,@]+@[^\\s,@]+)*\\s*,?\\s*$',
@@ -218,6 +227,7 @@ interface RawEnv {
   ADMIN_EMAILS?: string;
   ENGAGEMENT_FLUSH_MS: number;
   DEPLOY_TOKENS?: string;
+  SAVED_SEARCH_ALERT_DELAY_MS: number;
   INIT_CWD?: string;
 }
 
@@ -293,6 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmails: parseAdminEmails(raw.ADMIN_EMAILS),
     engagementFlushMs: raw.ENGAGEMENT_FLUSH_MS,
     deployTokens: parseDeployTokens(raw.DEPLOY_TOKENS),
+    savedSearchAlertDelayMs: raw.SAVED_SEARCH_ALERT_DELAY_MS,
   };
 }
 

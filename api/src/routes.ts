@@ -6,9 +6,11 @@
 import etag from '@fastify/etag';
 import type { FastifyInstance } from 'fastify';
 import adminRoutes from './admin/routes.ts';
+import synonymsRoutes from './admin/synonyms-routes.ts';
 import authRoutes from './auth/routes.ts';
 import { cacheControlHook } from './common/http.ts';
 import dashboardRoutes from './dashboard/routes.ts';
+import dealsRoutes from './deals/routes.ts';
 import chatRoutes from './engagement/routes.ts';
 import eventsRoutes from './events/routes.ts';
 import favouritesRoutes from './favourites/routes.ts';
@@ -16,6 +18,7 @@ import healthRoutes from './health/routes.ts';
 import productsRoutes from './products/routes.ts';
 import releasesRoutes from './releases/routes.ts';
 import reportsRoutes from './reports/routes.ts';
+import savedSearchesRoutes from './saved-searches/routes.ts';
 import sellersRoutes from './sellers/routes.ts';
 import servicesRoutes from './services/routes.ts';
 import shopsRoutes from './shops/routes.ts';
@@ -40,8 +43,12 @@ export default async function apiV1(app: FastifyInstance) {
   await app.register(dashboardRoutes);
   await app.register(reportsRoutes);
   await app.register(adminRoutes);
+  await app.register(synonymsRoutes);
   await app.register(favouritesRoutes);
   await app.register(chatRoutes);
   await app.register(releasesRoutes);
   await app.register(telemetryRoutes);
+  // Deals and reviews (docs/product.md §28).
+  await app.register(dealsRoutes);
+  await app.register(savedSearchesRoutes);
 }

@@ -182,6 +182,7 @@ describe('OpenAPI docs', () => {
       assert.deepEqual(listParams.sort(), [
         'category',
         'condition',
+        'course',
         'limit',
         'maxPrice',
         'minPrice',

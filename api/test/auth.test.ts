@@ -133,7 +133,7 @@ forEachEngine(
       assert.ok(ttl > 23.9 * 3600_000 && ttl <= 24 * 3600_000, `ttl ${ttl}`);
     });
 
-    it('an empty body gets every required message of spec 5', async () => {
+    it('an empty body gets every required message of §5', async () => {
       const response = await post(ctx.app, '/auth/signup', {});
       assert.equal(response.statusCode, 400);
       assert.deepEqual(json(response), {
@@ -260,7 +260,7 @@ forEachEngine(
       assert.equal(row.university, 'Kenyatta University');
     });
 
-    it('a taken e-mail (any letter case) answers exactly like a new signup and mails the owner a notice (issue 10 item 13)', async () => {
+    it('a taken e-mail (any letter case) answers exactly like a new signup and mails the owner a notice (§12)', async () => {
       const body = signupBody();
       const first = await post(ctx.app, '/auth/signup', body);
       assert.equal(first.statusCode, 201);
@@ -576,7 +576,7 @@ forEachEngine(
       );
     });
 
-    it('checks the new password with the spec 5 rules, and refuses common or personal ones (issue 10 item 4)', async () => {
+    it('checks the new password with the §5 rules, and refuses common or personal ones (§12)', async () => {
       const account = await verifiedAccount(ctx.app, { firstName: 'Wanjiru', lastName: 'Kamau' });
       const token = await requestReset(account.email, 1);
       const short = await patchReset(token, { password: 'abc', passwordConfirm: 'abc' });
@@ -682,7 +682,7 @@ describe('rate limits (real allowances, RATE_LIMIT_FACTOR=1)', () => {
     });
   }
 
-  it('login: 10 failures from one address do not lock the owner out from another (issue 10 item 5)', async () => {
+  it('login: 10 failures from one address do not lock the owner out from another (§12)', async () => {
     const account = await verifiedAccount(app);
     const { max, windowMs } = AUTH_RATE_LIMITS.login.perKeyAndIp;
     assert.equal(max, 10);
@@ -732,7 +732,7 @@ describe('rate limits (real allowances, RATE_LIMIT_FACTOR=1)', () => {
     );
   });
 
-  it('login: per IP, across e-mails, sized for a lecture hall (issue 10 item 14)', async () => {
+  it('login: per IP, across e-mails, sized for a lecture hall (§12)', async () => {
     const { max, windowMs } = AUTH_RATE_LIMITS.login.perIp;
     assert.ok(max >= 300);
     for (let i = 0; i < max; i++) {
@@ -746,7 +746,7 @@ describe('rate limits (real allowances, RATE_LIMIT_FACTOR=1)', () => {
     );
   });
 
-  it('signup: per e-mail, and per IP at least 300 an hour for a campus NAT (issue 10 item 14)', async () => {
+  it('signup: per e-mail, and per IP at least 300 an hour for a campus NAT (§12)', async () => {
     const email = uniqueEmail('flood');
     const perKey = AUTH_RATE_LIMITS.signup.perKey;
     for (let i = 0; i < perKey.max; i++) {

@@ -11,15 +11,23 @@ describe('parseSearch', () => {
     assert.deepEqual(parseSearch('  HP  Laptop '), {
       words: ['hp', 'laptop'],
       tsquery: 'hp:* & laptop:*',
+      typed: null,
       trigram: 'hp laptop',
     });
-    assert.deepEqual(parseSearch('text'), { words: ['text'], tsquery: 'text:*', trigram: 'text' });
+    assert.deepEqual(parseSearch('text'), {
+      words: ['text'],
+      tsquery: 'text:*',
+      typed: null,
+      trigram: 'text',
+    });
   });
 
   it('keeps only letters and digits, so no tsquery operator gets through', () => {
     const terms = parseSearch("it's & | ! <-> :* (a) 'b' \\c fx-991");
     assert.deepEqual(terms?.words, ['it', 's', 'a', 'b', 'c', 'fx', '991']);
-    assert.doesNotMatch(terms!.tsquery, /[|!<>()'\\-]/);
+    assert.doesNotMatch(terms!.typed ?? terms!.tsquery, /[|!<>()'\\-]/);
+    // `fx 991` has the shape of a course code (docs/product.md §31): our own OR group, nothing typed.
+    assert.equal(terms!.tsquery, 'it:* & s:* & a:* & b:* & c:* & (fx:* & 991:* | fx991)');
     assert.equal(parseSearch('&&& !!! ***'), null);
     assert.equal(parseSearch(''), null);
     assert.equal(parseSearch(undefined), null);

@@ -104,7 +104,7 @@ const loggedAddresses = (server: Server): unknown[] =>
     )
     .map((line) => (line.req as { remoteAddress?: string }).remoteAddress);
 
-describe('client address (issue 10 item 1)', () => {
+describe('client address (§14)', () => {
   it('TRUST_PROXY unset: a spoofed X-Forwarded-For does not escape the per-IP signup limit', async () => {
     const server = await start({});
     assert.notEqual(await signup(server, '127.0.0.1', '203.0.113.1'), 429, 'first signup of 127.0.0.1');

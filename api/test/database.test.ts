@@ -1,6 +1,7 @@
 /**
  * Database layer: migrations on an empty database of each engine (tables exist, re-running is
- * a no-op, constraints match the shared constants), and the PGlite folder lock.
+ * a no-op, constraints match the shared constants), the migrated template the other test files'
+ * apps start from (the same schema as a database migrated step by step), and the PGlite folder lock.
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -13,8 +14,9 @@ import { sql } from 'kysely';
 import { createDatabase, type DatabaseHandle, DatabaseLockedError } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { migrations } from '../src/db/migrations/index.ts';
+import { postgresTemplateName } from './database-templates.ts';
 import { insertProduct, insertUser } from './fixtures.ts';
-import { ENGINES, openTestDatabase } from './helper.ts';
+import { ENGINES, openMigratedTestDatabase, openTestDatabase } from './helper.ts';
 
 const API_DIR = path.resolve(import.meta.dirname, '..');
 
@@ -43,7 +45,7 @@ for (const engine of ENGINES) {
       assert.deepEqual(await migrateToLatest(database.db), { applied: [] });
     });
 
-    it('creates the list (0013), price (0006, 0013) and search indexes and the pg_trgm extension', async () => {
+    it('creates the list (0013), price (0006, 0013), views (0022) and search indexes and the pg_trgm extension', async () => {
       const { rows } = await sql<{ indexname: string }>`
         SELECT indexname FROM pg_indexes WHERE schemaname = 'public'`.execute(database.db);
       const names = rows.map((row) => row.indexname);
@@ -62,6 +64,8 @@ for (const engine of ENGINES) {
         'products_listed_category_price_idx',
         'services_price_idx',
         'services_category_price_idx',
+        'products_listed_views_idx',
+        'services_views_idx',
       ]) {
         assert.ok(names.includes(index), index);
       }
@@ -117,6 +121,67 @@ for (const engine of ENGINES) {
         search: string;
       }>`SELECT search::text AS search FROM products WHERE id = ${product.id}`.execute(database.db);
       assert.equal(rows[0]?.search, "'other':6C 'running':4B 'shoes':5B 'textbooks':3A 'vitabu':1A 'vya':2A");
+    });
+  });
+}
+
+/**
+ * What a database holds besides rows (ours, and the job library's schema `pgboss`): tables and
+ * columns (types, defaults, nullability), indexes, constraints, functions, triggers, extensions, the applied migrations, the planner statistics.
+ */
+async function schemaOf(database: DatabaseHandle): Promise<Record<string, string[]>> {
+  const list = async (query: ReturnType<typeof sql<{ item: string }>>) =>
+    (await query.execute(database.db)).rows.map((row) => row.item).sort();
+  return {
+    columns: await list(sql`
+      SELECT concat_ws(' ', table_name, column_name, data_type, column_default, is_nullable, generation_expression) AS item
+      FROM information_schema.columns WHERE table_schema IN ('public', 'pgboss')`),
+    indexes: await list(
+      sql`SELECT indexdef AS item FROM pg_indexes WHERE schemaname IN ('public', 'pgboss')`,
+    ),
+    constraints: await list(sql`
+      SELECT conrelid::regclass::text || ' ' || conname || ' ' || pg_get_constraintdef(c.oid) AS item
+      FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace WHERE n.nspname IN ('public', 'pgboss')`),
+    functions: await list(sql`
+      SELECT p.proname || ' ' || pg_get_functiondef(p.oid) AS item
+      FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace WHERE n.nspname IN ('public', 'pgboss') AND p.prokind = 'f'`),
+    triggers: await list(
+      sql`SELECT tgname || ' ' || pg_get_triggerdef(oid) AS item FROM pg_trigger WHERE NOT tgisinternal`,
+    ),
+    extensions: await list(sql`SELECT extname || ' ' || extversion AS item FROM pg_extension`),
+    migrations: await list(sql`SELECT name AS item FROM kysely_migration`),
+  };
+}
+
+for (const engine of ENGINES) {
+  describe(`the migrated template the apps of the tests start from [${engine}]`, () => {
+    let copy: DatabaseHandle;
+    let migrated: DatabaseHandle;
+    before(async () => {
+      [copy, migrated] = await Promise.all([openMigratedTestDatabase(engine), openTestDatabase(engine)]);
+    });
+    after(async () => {
+      await Promise.all([copy?.destroy(), migrated?.destroy()]);
+    });
+
+    it('has every migration applied and the schema of a database migrated step by step', async () => {
+      const { applied } = await migrateToLatest(copy.db);
+      // PGlite always starts from the template; PostgreSQL when the run made one (run-tests.ts).
+      if (engine === 'pglite' || postgresTemplateName()) assert.deepEqual(applied, []);
+      await migrateToLatest(migrated.db);
+      assert.deepEqual(await schemaOf(copy), await schemaOf(migrated));
+    });
+
+    it('starts without rows and gives each test its own copy', async () => {
+      assert.deepEqual(await copy.db.selectFrom('users').select('id').execute(), []);
+      await insertUser(copy.db);
+      const other = await openMigratedTestDatabase(engine);
+      try {
+        await migrateToLatest(other.db);
+        assert.deepEqual(await other.db.selectFrom('users').select('id').execute(), []);
+      } finally {
+        await other.destroy();
+      }
     });
   });
 }

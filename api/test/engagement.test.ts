@@ -6,8 +6,6 @@
  * the batched view counts written when the app closes (reopened on the same database).
  */
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,15 +13,13 @@ import { after, before, describe, it } from 'node:test';
 import { productChatLink, serviceChatLink, shopProductChatLink } from '@campus/shared/whatsapp';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { freePort } from '../../scripts/test-machine.mjs';
 import { buildApp } from '../src/app.ts';
-import { REPO_ROOT } from '../src/config.ts';
-import { CONFIG_ENV_NAMES } from '../src/config-env-names.ts';
 import { createDatabase, type DatabaseHandle } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import type { ProductRow, ServiceRow, ShopRow } from '../src/db/schema.ts';
 import { engagementRepository } from '../src/engagement/repository.ts';
 import { databaseSalts, nairobiDay, redisSalts, VisitorHasher } from '../src/engagement/visitor.ts';
+import { startApi } from './api-process.ts';
 import { insertProduct, insertService, insertShop, insertUser } from './fixtures.ts';
 import {
   createThrowawayPostgres,
@@ -38,7 +34,7 @@ import { type Account, account } from './selling-helpers.ts';
 const PUBLIC_URL = 'https://soko.example';
 
 forEachEngine(
-  'saved items (issue 13 item 1)',
+  'saved items (§20.1)',
   (ctx) => {
     let seller: Account;
     let buyer: Account;
@@ -189,7 +185,7 @@ forEachEngine(
 );
 
 forEachEngine(
-  'chat clicks and insights (issue 13 items 6, 7)',
+  'chat clicks and insights (§20.6, §20.7)',
   (ctx) => {
     let seller: Account;
     let buyer: Account;
@@ -409,7 +405,7 @@ forEachEngine(
 );
 
 for (const engine of ENGINES) {
-  describe(`batched view counts [${engine}] (issue 13 item 10)`, () => {
+  describe(`batched view counts [${engine}] (§20.10)`, () => {
     let dataDir: string;
     let dropDatabase: (() => Promise<void>) | null = null;
     let openHandle: () => Promise<DatabaseHandle>;
@@ -491,7 +487,7 @@ for (const engine of ENGINES) {
   });
 }
 
-describe('views counted before SIGTERM are written at shutdown (issue 13 item 10)', () => {
+describe('views counted before SIGTERM are written at shutdown (§20.10)', () => {
   it('the server (api/src/server.ts, embedded PGlite) writes them before it exits', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'campus-soko-sigterm-'));
     try {
@@ -502,56 +498,23 @@ describe('views counted before SIGTERM are written at shutdown (issue 13 item 10
       const product = await insertProduct(handle.db, { seller_id: seller.id });
       await handle.destroy();
 
-      const port = await freePort();
-      const env: NodeJS.ProcessEnv = { ...process.env };
-      for (const key of CONFIG_ENV_NAMES) delete env[key];
-      const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'api/src/server.ts')], {
-        cwd: path.join(REPO_ROOT, 'api'),
-        env: {
-          ...env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          NODE_ENV: 'test',
-          LOG_LEVEL: 'warn',
-          SERVE_STATIC: '0',
-          SEED_DEMO: '0',
-          DATA_DIR: dataDir,
-          JWT_SECRET: 'sigterm-test-secret-sigterm-test-secret-0123',
-          // No periodic flush: only the shutdown writes the counts.
-          ENGAGEMENT_FLUSH_MS: '0',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+      const api = await startApi({
+        DATA_DIR: dataDir,
+        JWT_SECRET: 'sigterm-test-secret-sigterm-test-secret-0123',
+        // No periodic flush: only the shutdown writes the counts.
+        ENGAGEMENT_FLUSH_MS: '0',
       });
-      let output = '';
-      child.stdout?.on('data', (chunk) => {
-        output += chunk;
-      });
-      child.stderr?.on('data', (chunk) => {
-        output += chunk;
-      });
-      const exited = once(child, 'exit');
-      const origin = `http://127.0.0.1:${port}`;
+      let code: number | null;
       try {
-        for (let waited = 0; ; waited += 200) {
-          if (child.exitCode !== null) throw new Error(`API exited at start:\n${output}`);
-          const ready = await fetch(`${origin}/api/v1/health/ready`).then(
-            (r) => r.ok,
-            () => false,
-          );
-          if (ready) break;
-          if (waited > 60_000) throw new Error(`API not ready within 60 s:\n${output}`);
-          await new Promise((resolve) => setTimeout(resolve, 200));
-        }
         for (let i = 0; i < 3; i += 1) {
-          assert.equal((await fetch(`${origin}/api/v1/products/${product.id}`)).status, 200);
+          assert.equal((await fetch(`${api.origin}/api/v1/products/${product.id}`)).status, 200);
         }
-        const chat = await fetch(`${origin}/api/v1/products/${product.id}/chat`, { redirect: 'manual' });
+        const chat = await fetch(`${api.origin}/api/v1/products/${product.id}/chat`, { redirect: 'manual' });
         assert.equal(chat.status, 302);
       } finally {
-        if (child.exitCode === null) child.kill('SIGTERM');
+        code = await api.stop();
       }
-      const [code] = (await exited) as [number | null];
-      assert.equal(code, 0, output);
+      assert.equal(code, 0, api.output());
 
       handle = await createDatabase({ engine: 'pglite', dataDir: dbDir });
       try {
@@ -576,7 +539,7 @@ describe('views counted before SIGTERM are written at shutdown (issue 13 item 10
   });
 });
 
-describe('the day’s visitor salt is shared by every process (issue 13 item 6)', () => {
+describe('the day’s visitor salt is shared by every process (§20.6)', () => {
   const day = '2026-03-01';
   const visitorOf = (hasher: VisitorHasher, ip = '10.1.2.3') => hasher.visitor(day, ip, 'Mozilla/5.0');
 

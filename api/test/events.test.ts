@@ -124,16 +124,12 @@ forEachEngine('events', (ctx) => {
         endsAt: END_BEFORE_START_MESSAGE,
         price: 'Price can have at most 2 decimals',
       });
+      const poetryNight = { title: 'Poetry night', description: 'Open mic for poets', venue: 'Hall' };
       const local = await sendForm(
         ctx.app,
         'POST',
         '/events',
-        {
-          title: 'Poetry night',
-          description: 'Open mic for poets',
-          venue: 'Hall',
-          startsAt: '2030-01-01T18:00',
-        },
+        { ...poetryNight, startsAt: '2030-01-01T18:00' },
         organizer,
       );
       assert.equal(json(local).errors.startsAt, 'Start time must be a valid date and time');
@@ -141,13 +137,7 @@ forEachEngine('events', (ctx) => {
         ctx.app,
         'POST',
         '/events',
-        {
-          title: 'Poetry night',
-          description: 'Open mic for poets',
-          venue: 'Hall',
-          startsAt: inHours(5).toISOString(),
-          coverImage: fakeJpeg(),
-        },
+        { ...poetryNight, startsAt: inHours(5).toISOString(), coverImage: fakeJpeg() },
         organizer,
       );
       assert.equal(picture.statusCode, 400);

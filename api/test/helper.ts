@@ -5,21 +5,33 @@
  * - PostgreSQL: only when DATABASE_URL is set; each app gets a throwaway database
  *   `campus_test_<random>` created on that server and dropped (WITH FORCE) when the app closes.
  *
+ * An app's database starts as a copy of a migrated template (`database-templates.ts`), so it
+ * does not run every migration again; `openTestDatabase` gives an empty one for the tests of the
+ * migrations themselves.
+ *
  * Use `forEachEngine('products', (ctx) => { ... })`: it declares one `describe` per engine whose
  * `before` builds the app (`ctx.app`) and whose `after` closes it, so suites run unchanged on both.
  */
+import type { ChildProcess } from 'node:child_process';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import type { Redis } from 'ioredis';
 import { type BuildOverrides, buildApp } from '../src/app.ts';
 import { type AppConfig, loadConfig } from '../src/config.ts';
 import { createDatabase, type DatabaseHandle, type Engine } from '../src/db/database.ts';
 import type { UserRow } from '../src/db/schema.ts';
 import type { OutboxOptions } from '../src/mail/outbox.ts';
+import {
+  adminQuery,
+  databaseUrl,
+  dropPostgresDatabase,
+  openMigratedPglite,
+  postgresTemplateName,
+} from './database-templates.ts';
 
 /** Engines the suites run on: PGlite, plus PostgreSQL when DATABASE_URL is set. */
 export const ENGINES: Engine[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -40,26 +52,29 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): A
 }
 
 /**
- * Creates an empty PostgreSQL database on the DATABASE_URL server.
+ * Creates a PostgreSQL database on the DATABASE_URL server: empty, or a copy of database
+ * `template` (`CREATE DATABASE … TEMPLATE`, see `database-templates.ts`).
  * @returns its URL and a function that drops it
  */
-export async function createThrowawayPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createThrowawayPostgres(
+  template: string | null = null,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('DATABASE_URL is not set');
   const name = `campus_test_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  return { url: databaseUrl(adminUrl, name), drop: () => dropPostgresDatabase(adminUrl, name) };
+}
+
+/** `handle` whose `destroy()` also drops its throwaway PostgreSQL database. */
+function droppingOnDestroy(handle: DatabaseHandle, drop: () => Promise<void>): DatabaseHandle {
+  return {
+    ...handle,
+    async destroy() {
+      await handle.destroy();
+      await drop();
+    },
   };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 /**
@@ -69,14 +84,18 @@ export async function createThrowawayPostgres(): Promise<{ url: string; drop: ()
 export async function openTestDatabase(engine: Engine): Promise<DatabaseHandle> {
   if (engine === 'pglite') return createDatabase({ engine: 'pglite', dataDir: null });
   const { url, drop } = await createThrowawayPostgres();
-  const handle = await createDatabase({ engine: 'postgres', url }, { poolSize: 4 });
-  return {
-    ...handle,
-    async destroy() {
-      await handle.destroy();
-      await drop();
-    },
-  };
+  return droppingOnDestroy(await createDatabase({ engine: 'postgres', url }, { poolSize: 4 }), drop);
+}
+
+/**
+ * Opens a fresh database of `engine` with every migration applied: a copy of the run's migrated
+ * template (`database-templates.ts`); on PostgreSQL without a template, an empty database (the
+ * app migrates it). Its `destroy()` also drops the throwaway PostgreSQL database.
+ */
+export async function openMigratedTestDatabase(engine: Engine): Promise<DatabaseHandle> {
+  if (engine === 'pglite') return openMigratedPglite();
+  const { url, drop } = await createThrowawayPostgres(postgresTemplateName());
+  return droppingOnDestroy(await createDatabase({ engine: 'postgres', url }, { poolSize: 4 }), drop);
 }
 
 export interface TestAppOptions {
@@ -94,15 +113,21 @@ export interface TestAppOptions {
   releases?: BuildOverrides['releases'];
   /** Remote serving options (`BuildOverrides.remoteServing`: rollback threshold, clock). */
   remoteServing?: BuildOverrides['remoteServing'];
+  /** The deals' clock (`BuildOverrides.deals`). */
+  deals?: BuildOverrides['deals'];
+  /** Saved-search alert timings and clock (`BuildOverrides.savedSearchAlerts`). */
+  savedSearchAlerts?: BuildOverrides['savedSearchAlerts'];
+  /** `BuildOverrides.trustLookups` (false: no ratings nor scam signals read; bench:api's baseline). */
+  trustLookups?: BuildOverrides['trustLookups'];
 }
 
 /**
- * Builds and readies an app on a fresh database of `engine` with a temporary DATA_DIR.
+ * Builds and readies an app on a fresh migrated database of `engine` with a temporary DATA_DIR.
  * `app.close()` closes the database, drops a PostgreSQL throwaway database and removes DATA_DIR.
  */
 export async function buildTestApp(engine: Engine, options: TestAppOptions = {}): Promise<FastifyInstance> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'campus-soko-test-'));
-  const database = await openTestDatabase(engine);
+  const database = await openMigratedTestDatabase(engine);
   const app = await buildApp(testConfig(dataDir, options.env), {
     database,
     logger: false,
@@ -111,6 +136,9 @@ export async function buildTestApp(engine: Engine, options: TestAppOptions = {})
     outbox: options.outbox,
     releases: options.releases,
     remoteServing: options.remoteServing,
+    deals: options.deals,
+    savedSearchAlerts: options.savedSearchAlerts,
+    trustLookups: options.trustLookups,
   });
   app.addHook('onClose', async () => {
     await rm(dataDir, { recursive: true, force: true });
@@ -171,4 +199,31 @@ export function rawHs256Token(claims: Record<string, unknown>, secret = TEST_JWT
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}`;
   return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
+}
+
+/** Deletes every key under `prefix` (SCAN, never FLUSHDB: other runs may share the database). */
+export async function deleteKeys(redis: Redis, prefix: string): Promise<void> {
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+    cursor = next;
+    if (keys.length > 0) await redis.del(...keys);
+  } while (cursor !== '0');
+}
+
+/**
+ * Collects what `child` writes on `streams` (stdout and stderr by default), for assertions and
+ * failure messages.
+ * @returns a function that gives the text written so far
+ */
+export function capturedOutput(
+  child: ChildProcess,
+  streams: readonly ('stdout' | 'stderr')[] = ['stdout', 'stderr'],
+): () => string {
+  let text = '';
+  for (const name of streams)
+    child[name]?.on('data', (chunk) => {
+      text += chunk;
+    });
+  return () => text;
 }

@@ -21,7 +21,7 @@ const HOUR = 3600_000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR);
 const q = (params: Record<string, string>) => `?${new URLSearchParams(params)}`;
 
-forEachEngine('listing details (issue 13)', (ctx) => {
+forEachEngine('listing details (§20)', (ctx) => {
   let amina: Account;
   let brian: Account;
   let cate: Account;
@@ -557,6 +557,7 @@ forEachEngine('listing details (issue 13)', (ctx) => {
         university: KU,
         verifiedStudent: true,
         memberSince: amina.user.created_at.toISOString(),
+        rating: { average: null, count: 0 },
       });
       assert.ok(!response.body.includes(amina.user.email), 'no e-mail');
       // Not sold, not hidden; reserved after available; newest first.

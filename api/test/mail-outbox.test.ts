@@ -167,7 +167,7 @@ for (const engine of ENGINES) {
       }
     });
 
-    it('forgot-password takes the same path for a known and an unknown address (issue 10 item 13)', async () => {
+    it('forgot-password takes the same path for a known and an unknown address (§12)', async () => {
       const setup = await durableSetup(engine);
       const smtp = await startMailServer();
       const app = await setup.app(smtp.port);

@@ -84,7 +84,7 @@ function exited(child: ChildProcess): Promise<{ code: number | null; signal: Nod
   return new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
 }
 
-describe('npm start shutdown (issue 10 item 8)', () => {
+describe('npm start shutdown (§14)', () => {
   const cleanups: (() => Promise<void> | void)[] = [];
   after(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();

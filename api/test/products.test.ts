@@ -133,7 +133,9 @@ forEachEngine('products', (ctx) => {
         whatsApp: '254700000001',
         university: 'University of Nairobi',
         verifiedStudent: false,
+        rating: { average: null, count: 0 },
       },
+      courseCodes: [],
     });
     const [, hp, , lamp] = data.products as unknown as {
       shop: unknown;
@@ -300,9 +302,12 @@ forEachEngine('products', (ctx) => {
         university: 'University of Nairobi',
         photo: null,
         verifiedStudent: false,
+        rating: { average: null, count: 0 },
       },
       moderation: 'visible',
       moderationReason: null,
+      courseCodes: [],
+      safetySignals: [],
     });
     const again = json(await visit(1));
     assert.equal(again.data.product.views, 1, 'the same visitor again');

@@ -15,20 +15,10 @@ import { Redis } from 'ioredis';
 import { buildApp } from '../src/app.ts';
 import { RedisCountCache } from '../src/catalog/count-cache.ts';
 import { RedisTagVersions, ResponseCache } from '../src/catalog/response-cache.ts';
-import { json, testConfig } from './helper.ts';
+import { deleteKeys, json, testConfig } from './helper.ts';
 
 const REDIS_URL = process.env.REDIS_URL;
 const skip = !REDIS_URL && 'REDIS_URL is not set (e.g. REDIS_URL=redis://127.0.0.1:6379/11)';
-
-/** Deletes every key under `prefix` (SCAN, never FLUSHDB: other runs may share the database). */
-export async function deleteKeys(redis: Redis, prefix: string): Promise<void> {
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
-    cursor = next;
-    if (keys.length > 0) await redis.del(...keys);
-  } while (cursor !== '0');
-}
 
 describe('shared through Redis', { skip }, () => {
   let redis: Redis;

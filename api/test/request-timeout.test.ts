@@ -15,7 +15,7 @@ import { account } from './selling-helpers.ts';
 
 const SHORT_TIMEOUT_MS = 1500;
 
-describe('request timeout (issue 10 item 9)', () => {
+describe('request timeout (§14)', () => {
   const apps: FastifyInstance[] = [];
   after(async () => {
     for (const app of apps) await app.close();

@@ -1,7 +1,7 @@
 /**
  * Many processes, one site (docs/product.md §22.3): two API processes — real child processes on two
  * ports, each with its own DATA_DIR — over one PostgreSQL database (a throwaway one), one Redis
- * database (REDIS_URL's, flushed after) and one object storage (a local s3rver). Proves that
+ * database (REDIS_URL's; the servers' keys, under the default prefix, deleted before and after) and one object storage (a local s3rver). Proves that
  * - a session token from A works on B;
  * - a product created, edited and deleted on A shows in B's list and count at once (B had those
  *   answers cached just before);
@@ -15,22 +15,21 @@
  * Skipped, with the reason, when DATABASE_URL or REDIS_URL is unset.
  */
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { hash } from '@node-rs/argon2';
 import { Redis } from 'ioredis';
-import { freePort } from '../../scripts/test-machine.mjs';
 import { REPO_ROOT } from '../src/config.ts';
-import { CONFIG_ENV_NAMES } from '../src/config-env-names.ts';
 import { createDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
+import { REDIS_KEY_PREFIX } from '../src/plugins/app/redis.ts';
+import { API_SERVER, type ApiProcess, startApi } from './api-process.ts';
 import { insertUser } from './fixtures.ts';
-import { createThrowawayPostgres } from './helper.ts';
+import { capturedOutput, createThrowawayPostgres } from './helper.ts';
 import { makeDist, packDist } from './release-fixtures.ts';
 import { type S3Server, startS3Server } from './s3-server.ts';
 import { jpeg, multipart } from './selling-helpers.ts';
@@ -46,72 +45,6 @@ if (skip) console.log(`# scale-out test skipped: ${skip}`);
 const JWT_SECRET = 'scale-out-test-secret-0123456789-abcdefghij';
 const CATALOG_TOKEN = 'scale-out-catalog-token-0123456789';
 const PASSWORD = 'Correct-Horse-Battery-9';
-const SERVER = path.join(REPO_ROOT, 'api/src/server.ts');
-
-interface ApiProcess {
-  origin: string;
-  child: ChildProcess;
-  output: () => string;
-  stop(): Promise<number | null>;
-}
-
-/** Starts `api/src/server.ts` with `env` (on top of a clean environment) and waits until it is ready. */
-async function startApi(env: Record<string, string>): Promise<ApiProcess> {
-  const port = await freePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'campus-soko-scale-'));
-  const clean = { ...process.env };
-  for (const key of CONFIG_ENV_NAMES) delete clean[key];
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-    cwd: path.join(REPO_ROOT, 'api'),
-    env: {
-      ...clean,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      SERVE_STATIC: '0',
-      SEED_DEMO: '0',
-      DATA_DIR: dataDir,
-      JWT_SECRET,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  const exited = once(child, 'exit');
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`API exited at start (${child.exitCode}):\n${output}`);
-    try {
-      if ((await fetch(`${origin}/api/v1/health/ready`)).status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`API not ready within 60 s:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    origin,
-    child,
-    output: () => output,
-    async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      const [code] = (await exited) as [number | null];
-      await rm(dataDir, { recursive: true, force: true });
-      return code;
-    },
-  };
-}
 
 /** Loosely typed JSON answer: the assertions check it field by field. */
 // biome-ignore lint/suspicious/noExplicitAny: response bodies are checked field by field
@@ -121,6 +54,19 @@ const getJson = async (url: string, headers: Record<string, string> = {}) => {
   const response = await fetch(url, { headers });
   return { status: response.status, body: (await response.json()) as Body };
 };
+
+/**
+ * Deletes the keys of the API processes (the default prefix `campus:`), never the whole database:
+ * other test files running at the same time keep their own prefixed keys in it.
+ */
+async function deleteServerKeys(redis: Redis): Promise<void> {
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${REDIS_KEY_PREFIX}*`, 'COUNT', 500);
+    if (keys.length > 0) await redis.del(...keys);
+    cursor = next;
+  } while (cursor !== '0');
+}
 
 describe('two API processes over one PostgreSQL, Redis and bucket', { skip }, () => {
   let s3: S3Server;
@@ -138,7 +84,7 @@ describe('two API processes over one PostgreSQL, Redis and bucket', { skip }, ()
     dropDatabase = throwaway.drop;
     databaseUrl = throwaway.url;
     redis = new Redis(REDIS_URL as string);
-    await redis.flushdb();
+    await deleteServerKeys(redis);
     // Schema and one verified seller, written before the processes start.
     const handle = await createDatabase({ engine: 'postgres', url: databaseUrl }, { poolSize: 2 });
     try {
@@ -154,6 +100,7 @@ describe('two API processes over one PostgreSQL, Redis and bucket', { skip }, ()
       await handle.destroy();
     }
     const shared = {
+      JWT_SECRET,
       DATABASE_URL: databaseUrl,
       REDIS_URL: REDIS_URL as string,
       STORAGE_URL: s3.storageUrl('campus-scale-out'),
@@ -170,7 +117,7 @@ describe('two API processes over one PostgreSQL, Redis and bucket', { skip }, ()
 
   after(async () => {
     const codes = await Promise.all([a?.stop(), b?.stop()]);
-    await redis?.flushdb();
+    if (redis) await deleteServerKeys(redis);
     redis?.disconnect();
     await dropDatabase?.();
     await s3?.close();
@@ -335,7 +282,12 @@ describe('two API processes over one PostgreSQL, Redis and bucket', { skip }, ()
   });
 
   it('WEB_CONCURRENCY=2 serves from two workers behind one port; without Redis it refuses', async () => {
-    const shared = { DATABASE_URL: databaseUrl, REDIS_URL: REDIS_URL as string, WEB_CONCURRENCY: '2' };
+    const shared = {
+      JWT_SECRET,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: REDIS_URL as string,
+      WEB_CONCURRENCY: '2',
+    };
     const clustered = await startApi({ ...shared, LOG_LEVEL: 'info' });
     try {
       // Ready means one worker listens; wait for the second too.
@@ -355,7 +307,7 @@ describe('two API processes over one PostgreSQL, Redis and bucket', { skip }, ()
       assert.equal(await clustered.stop(), 0, clustered.output());
     }
 
-    const refused = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    const refused = spawn(process.execPath, ['--import', 'tsx', API_SERVER], {
       cwd: path.join(REPO_ROOT, 'api'),
       env: {
         ...process.env,
@@ -367,12 +319,9 @@ describe('two API processes over one PostgreSQL, Redis and bucket', { skip }, ()
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let stderr = '';
-    refused.stderr?.on('data', (chunk) => {
-      stderr += chunk;
-    });
+    const stderr = capturedOutput(refused, ['stderr']);
     const [code] = await once(refused, 'exit');
     assert.equal(code, 1);
-    assert.match(stderr, /WEB_CONCURRENCY=2 needs REDIS_URL/);
+    assert.match(stderr(), /WEB_CONCURRENCY=2 needs REDIS_URL/);
   });
 });

@@ -68,7 +68,7 @@ forEachEngine('selling', (ctx) => {
     unverified = await account(ctx.app, { verified: false });
   });
 
-  describe('POST /services (spec 7)', () => {
+  describe('POST /services (§7)', () => {
     it('401 without a session and 403 for an unverified account; nothing is stored', async () => {
       const form = await serviceForm();
       const anonymous = await sendForm(ctx.app, 'POST', '/services', form);

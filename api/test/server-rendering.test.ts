@@ -282,7 +282,7 @@ describe('server rendering', { timeout: 600_000 }, () => {
     }
   });
 
-  it('/events and /events/:id (issue 13 item 9): the events in the HTML with Nairobi time, venue and "Free"', async () => {
+  it('/events and /events/:id (§20.9): the events in the HTML with Nairobi time, venue and "Free"', async () => {
     const list = await fetch(`${origin}/events`, { headers: { accept: 'text/html' } });
     assert.equal(list.status, 200);
     const html = await list.text();
@@ -298,7 +298,7 @@ describe('server rendering', { timeout: 600_000 }, () => {
     assert.match(page, /Music and games at the student centre\./);
   });
 
-  it("/sellers/:id (issue 13 item 8): the seller's name, campus and listings in the HTML", async () => {
+  it("/sellers/:id (§20.8): the seller's name, campus and listings in the HTML", async () => {
     const response = await fetch(`${origin}/sellers/${sellerId}`, { headers: { accept: 'text/html' } });
     assert.equal(response.status, 200);
     const html = await response.text();

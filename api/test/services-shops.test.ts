@@ -112,6 +112,7 @@ forEachEngine('services and shops', (ctx) => {
           whatsApp: '254700000011',
           university: 'University of Nairobi',
           verifiedStudent: false,
+          rating: { average: null, count: 0 },
         },
       });
     });
@@ -185,9 +186,11 @@ forEachEngine('services and shops', (ctx) => {
           university: 'Kenyatta University',
           photo: '/uploads/avatars/f-400.webp',
           verifiedStudent: false,
+          rating: { average: null, count: 0 },
         },
         moderation: 'visible',
         moderationReason: null,
+        safetySignals: [],
       });
       // Each visitor (here: each address without a visitor cookie) counts once a day (ADR 0031).
       await Promise.all(

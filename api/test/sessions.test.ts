@@ -69,7 +69,7 @@ function assertFail(response: { statusCode: number; body: string }, status: numb
 }
 
 forEachEngine(
-  'session tokens (issue 10 item 12)',
+  'session tokens (§12)',
   (ctx: EngineContext) => {
     it('a token signed with the real key but without exp (or without jti) is refused', async () => {
       const { email, token } = await loggedIn(ctx.app);
@@ -140,7 +140,7 @@ forEachEngine(
 );
 
 forEachEngine(
-  'PATCH /users/updateMyPassword (issue 10 item 12)',
+  'PATCH /users/updateMyPassword (§12)',
   (ctx: EngineContext) => {
     const change = (token: string, payload: object) =>
       ctx.app.inject({
@@ -194,7 +194,7 @@ forEachEngine(
       assert.equal((await getMe(ctx.app, token)).statusCode, 200);
     });
 
-    it('applies the password rules: spec 5 and issue 10 item 4', async () => {
+    it('applies the password rules: §5 and §12', async () => {
       const { token, email } = await loggedIn(ctx.app, { first_name: 'Nyambura', last_name: 'Otieno' });
       const cases: [object, string][] = [
         [{ password: 'abc', passwordConfirm: 'abc' }, 'Password must be at least 4 characters long'],
@@ -271,7 +271,7 @@ for (const engine of ENGINES) {
   });
 }
 
-describe('per-user write limit keyed on the verified user (issue 10 item 6)', () => {
+describe('per-user write limit keyed on the verified user (§14)', () => {
   it('varying the Authorization header (extra spaces, case) does not reset the allowance', async () => {
     const app = await buildTestApp('pglite', { env: { ...env, RATE_LIMIT_FACTOR: '1' } });
     try {

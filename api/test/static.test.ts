@@ -198,7 +198,7 @@ describe('static site', () => {
     }
   });
 
-  it('answers a missing 800/200 px variant of an older picture with its nearest stored sibling (issue 16)', async () => {
+  it('answers a missing 800/200 px variant of an older picture with its nearest stored sibling (§23)', async () => {
     await writeFiles(app.config.uploadsDir, {
       'products/old1-1200.webp': 'LARGE-1200',
       'products/old1-400.webp': 'THUMB-400',

@@ -104,7 +104,7 @@ describe('storeImageVariants', () => {
     for (const key of stored.keys) await storage.delete(key);
   });
 
-  it('stores the 800 px and 200 px variants beside them when given (issue 16)', async () => {
+  it('stores the 800 px and 200 px variants beside them when given (§23)', async () => {
     const stored = await storeImageVariants(storage, 'products', {
       large: Buffer.from('L1200'),
       medium: Buffer.from('M800'),

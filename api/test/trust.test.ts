@@ -103,7 +103,7 @@ async function publicView(
   };
 }
 
-describe('verified-student rule (issue 12 item 5)', () => {
+describe('verified-student rule (§19.5)', () => {
   const uon = 'University of Nairobi';
   it('strips scheme and www. from the university url', () => {
     assert.equal(webDomain('https://www.uonbi.ac.ke'), 'uonbi.ac.ke');

@@ -14,7 +14,7 @@ const JSON_URL = new URL('../src/universities/universities.json', import.meta.ur
 const raw: UniversityEntry[] = JSON.parse(readFileSync(JSON_URL, 'utf8'));
 const rawKe = raw.filter((e) => e.country === 'KE');
 
-describe('universities.json (spec 1, spec 3)', () => {
+describe('universities.json (§1, §3)', () => {
   it('parses to a non-empty array', () => {
     assert.ok(Array.isArray(raw));
     assert.ok(raw.length >= 400, `only ${raw.length} entries`);
@@ -59,7 +59,7 @@ describe('universities.json (spec 1, spec 3)', () => {
   });
 });
 
-describe('universitiesByCountry (spec 1, spec 9: KE only)', () => {
+describe('universitiesByCountry (§1, §9: KE only)', () => {
   const ke = universitiesByCountry('KE');
 
   it('KE has 60+ distinct names, each with name and url only', () => {
@@ -121,7 +121,7 @@ describe('universitiesByCountry (spec 1, spec 9: KE only)', () => {
   });
 });
 
-describe('isUniversityInCountry (spec 5: must be picked from the list)', () => {
+describe('isUniversityInCountry (§5: must be picked from the list)', () => {
   it('accepts an exact KE name, trimmed and case-insensitive', () => {
     assert.equal(isUniversityInCountry('University of Nairobi', 'KE'), true);
     assert.equal(isUniversityInCountry('university of nairobi ', 'KE'), true);

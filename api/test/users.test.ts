@@ -162,7 +162,7 @@ forEachEngine(
       assert.equal(row.photo, json(again).data.user.photo);
     });
 
-    it('400 with the spec 5 messages for invalid fields', async () => {
+    it('400 with the §5 messages for invalid fields', async () => {
       const { auth } = await signedIn(ctx.app);
       const response = await patch(
         auth,

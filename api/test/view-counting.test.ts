@@ -40,6 +40,19 @@ forEachEngine('views and chat clicks cannot be inflated', (ctx) => {
     assert.equal(list.statusCode, 200);
   });
 
+  it("a read whose visitor is unknown (the day's salt unreadable) counts no view", async () => {
+    const seller = await account(ctx.app);
+    const product = await insertProduct(ctx.app.db, { seller_id: seller.user.id, title: 'Unseen lamp' });
+    for (let i = 0; i < 5; i += 1) await ctx.app.products.getAndCountView(product.id, undefined);
+    await ctx.app.engagement.counters.flush();
+    const row = await ctx.app.db
+      .selectFrom('products')
+      .select('views')
+      .where('id', '=', product.id)
+      .executeTakeFirstOrThrow();
+    assert.equal(row.views, 0);
+  });
+
   it('the first answer sets a signed visitor cookie; sending it back is the same visitor', async () => {
     const seller = await account(ctx.app);
     const product = await insertProduct(ctx.app.db, { seller_id: seller.user.id });

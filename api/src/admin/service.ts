@@ -49,6 +49,8 @@ export interface AdminServiceDeps {
   publicUrl: string;
   /** Drops the cached public answers holding this kind of target. */
   onChange: (type: ReportTargetType) => void | Promise<void>;
+  /** Called after a listing was restored (public again): saved-search alerts (docs/product.md §30). */
+  onRestored?: (type: ListingTargetType, id: string) => Promise<void>;
   now?: () => Date;
 }
 
@@ -226,6 +228,7 @@ export function adminService(repository: AdminRepository, deps: AdminServiceDeps
         : undefined;
       if (!acted) throw notFound(REPORT_MESSAGES.notFound[type]);
       await deps.onChange(type);
+      await deps.onRestored?.(type, id.toLowerCase());
     },
 
     /**

@@ -14,6 +14,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 
+/** Name of the signed cookie that marks a browser an account has logged in from (ADR 0031). */
 export const DEVICE_COOKIE = 'campus_device';
 /** Lifetime of a device cookie, in seconds (a year). */
 export const DEVICE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
@@ -65,4 +66,5 @@ export function deviceCookies(secret: string, options: { secure: boolean }) {
   };
 }
 
+/** Issues and reads device cookies: `issue(email)` and `deviceFor(request, email)` (ADR 0031). */
 export type DeviceCookies = ReturnType<typeof deviceCookies>;

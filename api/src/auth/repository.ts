@@ -68,6 +68,24 @@ export function authRepository(db: Kysely<Database>, options: { adminEmails?: re
       })
       .execute();
   }
+  /**
+   * In one transaction: uses token `tokenId` (`consume`) and, when it was live at `now`, applies
+   * `change` to its user, then the account rules of docs/product.md §19.
+   * @returns true if this call used the token; false if it was no longer live at `now`
+   */
+  function useToken(
+    tokenId: string,
+    now: Date,
+    change: (trx: Kysely<Database>, userId: string) => Promise<void>,
+  ): Promise<boolean> {
+    return db.transaction().execute(async (trx) => {
+      const used = await consume(trx, tokenId, now);
+      if (!used) return false;
+      await change(trx, used.user_id);
+      await applyAccountRules(trx, used.user_id, adminEmails);
+      return true;
+    });
+  }
 
   return {
     /** The user whose e-mail equals `email` case-insensitively (uses the lower(email) index). */
@@ -221,19 +239,15 @@ export function authRepository(db: Kysely<Database>, options: { adminEmails?: re
      * @returns true if this call used the token; false if it was no longer live at `now`
      */
     verifyEmail(tokenId: string, now: Date): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
-        const used = await consume(trx, tokenId, now);
-        if (!used) return false;
+      return useToken(tokenId, now, async (trx, userId) => {
         await trx
           .updateTable('users')
           .set((eb) => ({
             email_verified_at: eb.fn.coalesce('email_verified_at', eb.val(now)),
             updated_at: now,
           }))
-          .where('id', '=', used.user_id)
+          .where('id', '=', userId)
           .execute();
-        await applyAccountRules(trx, used.user_id, adminEmails);
-        return true;
       });
     },
 
@@ -253,9 +267,7 @@ export function authRepository(db: Kysely<Database>, options: { adminEmails?: re
      * @returns true if this call used the token; false if it was no longer live at `now`
      */
     resetPassword(tokenId: string, passwordHash: string, now: Date): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
-        const used = await consume(trx, tokenId, now);
-        if (!used) return false;
+      return useToken(tokenId, now, async (trx, userId) => {
         await trx
           .updateTable('users')
           .set((eb) => ({
@@ -264,18 +276,16 @@ export function authRepository(db: Kysely<Database>, options: { adminEmails?: re
             email_verified_at: eb.fn.coalesce('email_verified_at', eb.val(now)),
             updated_at: now,
           }))
-          .where('id', '=', used.user_id)
+          .where('id', '=', userId)
           .execute();
         await trx
           .updateTable('auth_tokens')
           .set({ superseded_at: now })
-          .where('user_id', '=', used.user_id)
+          .where('user_id', '=', userId)
           .where('purpose', '=', 'reset_password')
           .where('used_at', 'is', null)
           .where('superseded_at', 'is', null)
           .execute();
-        await applyAccountRules(trx, used.user_id, adminEmails);
-        return true;
       });
     },
   };

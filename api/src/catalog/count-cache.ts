@@ -2,7 +2,7 @@
  * A small in-process cache of list totals (`totalProducts`, `totalServices`).
  *
  * Why: the spec needs exact totals on every list page (docs/product.md §3 "Product list response"), and
- * the count query dominates the route's cost (docs/stack-notes.md: with an exact count PostgreSQL
+ * the count query dominates the route's cost (docs/stack-notes.md "Listing queries": with an exact count PostgreSQL
  * served ~2 % of a static route's requests/s). Totals change only when listings are written.
  *
  * How: entries are keyed by the normalized filter (search words, category, price bounds) and

@@ -1,119 +1,74 @@
 /**
- * The routes of a listing resource under /api/v1 (docs/product.md §7, §15), for `products/routes.ts` and
- * `services/routes.ts`: `GET /<resource>`, `GET /<resource>/get-<resource>-count`,
- * `GET /<resource>/:id` (public, cacheable), and for verified users `GET /<resource>/mine`,
- * `POST /<resource>` (multipart), `PATCH /<resource>/:id` (multipart or JSON), `DELETE
- * /<resource>/:id`. Handlers stay thin: validation is in the schemas, logic in the service.
+ * The handlers of a listing kind's seven routes (docs/product.md §7, §15), the same for products
+ * and services: the list, the count, one listing (counting a view), the owner's own listings,
+ * create (multipart), edit (multipart or JSON) and delete, each over the kind's service
+ * (`app.products`, `app.services`). Each kind's routes file registers them under its literal
+ * keys (`route(app, 'GET /products', …)(handlers.list)`, docs/decisions/0038), each typed by its
+ * own entry of the table; the hooks, docs and limits are the routes files'.
  */
-import type { FastifyInstance } from 'fastify';
-import type { SessionUser } from '../auth/session-user.ts';
-import { cleanListQuery } from '../common/http.ts';
-import type { ListQuery } from '../common/schemas.ts';
-import type { Visit } from '../engagement/visitor.ts';
-import { type FormSpec, type ReadForm, readForm } from '../selling/form.ts';
-import { sellerOnly, writeLimit } from '../selling/hooks.ts';
+import type { EndpointKey } from '@campus/shared/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { EndpointHandler } from '../common/route.ts';
+import { type FormSpec, readForm } from '../selling/form.ts';
+import type { ListingKind } from './kinds.ts';
 
-/** The use cases the routes call (`listingService` under the resource's names). */
-export interface ListingRoutesService {
-  list(query: ListQuery): Promise<unknown>;
-  getAndCountView(id: string, visit?: Visit): Promise<unknown>;
-  findPublic(id: string): Promise<unknown>;
-  mine(userId: string): Promise<unknown[]>;
-  create(user: SessionUser, form: ReadForm): Promise<unknown>;
-  update(user: SessionUser, id: string, form: ReadForm): Promise<unknown>;
-  remove(user: SessionUser, id: string): Promise<void>;
+/** A kind's list path and its table name, `/products` → `products`. */
+type ListPath = ListingKind['path'];
+type Many<P extends ListPath> = P extends `/${infer M}` ? M : never;
+
+/** The handlers of the routes of the kind whose list path is `P`, each typed by its endpoint. */
+export interface ListingRouteHandlers<P extends ListPath> {
+  list: EndpointHandler<`GET ${P}`>;
+  count: EndpointHandler<Extract<EndpointKey, `GET ${P}/get-${Many<P>}-count`>>;
+  get: EndpointHandler<`GET ${P}/:id`>;
+  mine: EndpointHandler<`GET ${P}/mine`>;
+  create: EndpointHandler<`POST ${P}`>;
+  update: EndpointHandler<`PATCH ${P}/:id`>;
+  remove: EndpointHandler<`DELETE ${P}/:id`>;
 }
 
-/** The route schemas of a listing resource (`catalog/schemas.ts` `listingSchemas`). */
-export interface ListingRouteSchemas {
-  list: object;
-  get: object;
-  count: object;
-  mine: object;
-  create: object;
-  update: object;
-  remove: object;
-}
-
-/** What a listing resource registers. */
-export interface ListingRoutesSpec {
-  /** Path and the key of the `mine` answer: 'products'. */
-  resource: string;
-  /** The key of a one-listing answer: 'product'. */
-  one: string;
-  service: ListingRoutesService;
-  /** The number of public listings (`GET /<resource>/get-<resource>-count`). */
-  count(): Promise<number>;
-  schemas: ListingRouteSchemas;
-  /** Fields and files of the create/edit form. */
-  form: FormSpec;
-}
-
-/** Registers the listing routes of `spec.resource` on `app`. */
-export function listingRoutes(app: FastifyInstance, spec: ListingRoutesSpec): void {
-  const { resource, one, service, schemas, form } = spec;
-  const base = `/${resource}`;
-
-  app.get<{ Querystring: ListQuery }>(
-    base,
-    { schema: schemas.list, preValidation: cleanListQuery, config: { publicCache: true } },
-    async (request) => ({ status: 'success', data: await service.list(request.query) }),
-  );
-
-  app.get(
-    `${base}/get-${resource}-count`,
-    { schema: schemas.count, config: { publicCache: true } },
-    async () => ({ status: 'success', results: await spec.count() }),
-  );
-
-  app.get<{ Params: { id: string } }>(
-    `${base}/:id`,
-    { schema: schemas.get, config: { publicCache: true } },
-    async (request, reply) => ({
+/**
+ * The handlers of `kind`'s routes over `app[kind.many]`; `form`: the fields of its create and
+ * edit forms. Thin: validation is in the schemas and the service, logic in the service. The
+ * answers are `{status: 'success', data: {<one>: …}}` (the list's `data` is the service's list
+ * answer, the count's `results`); delete answers 204.
+ */
+export function listingRouteHandlers<const K extends ListingKind>(
+  app: FastifyInstance,
+  kind: K,
+  form: FormSpec,
+): ListingRouteHandlers<K['path']> {
+  const service = app[kind.many];
+  // One body serves both kinds: `service` is the union of their services, so each handler is
+  // typed as the kind's own by the interface above (the answers' keys are the kind's names).
+  const handlers: Record<
+    keyof ListingRouteHandlers<ListPath>,
+    (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>
+  > = {
+    list: async (request) => ({ status: 'success', data: await service.list(request.query as never) }),
+    count: async () => ({ status: 'success', results: await service.countListed() }),
+    get: async (request, reply) => {
+      const { id } = request.params as { id: string };
+      const listing = await service.getAndCountView(id, await app.engagement.identify(request, reply));
+      return { status: 'success', data: { [kind.one]: listing } };
+    },
+    mine: async (request) => ({
       status: 'success',
-      data: {
-        [one]: await service.getAndCountView(
-          request.params.id,
-          await app.engagement.identify(request, reply),
-        ),
-      },
+      data: { [kind.many]: await service.mine(request.user.id) },
     }),
-  );
-
-  // Selling (docs/product.md §15): verified users only; writes by the owner (delete: owner or admin).
-  app.get(`${base}/mine`, { schema: schemas.mine, onRequest: sellerOnly(app) }, async (request) => ({
-    status: 'success',
-    data: { [resource]: await service.mine(request.user.id) },
-  }));
-
-  app.post(
-    base,
-    { schema: schemas.create, onRequest: sellerOnly(app), config: writeLimit(app) },
-    async (request, reply) => {
-      const read = await readForm(request, form, { requireMultipart: true });
-      const created = await service.create(request.user, read);
-      return reply.code(201).send({ status: 'success', data: { [one]: created } });
+    create: async (request) => {
+      const fields = await readForm(request, form, { requireMultipart: true });
+      return { status: 'success', data: { [kind.one]: await service.create(request.user, fields) } };
     },
-  );
-
-  app.patch<{ Params: { id: string } }>(
-    `${base}/:id`,
-    { schema: schemas.update, onRequest: sellerOnly(app), config: writeLimit(app) },
-    async (request) => {
-      const read = await readForm(request, form);
-      return {
-        status: 'success',
-        data: { [one]: await service.update(request.user, request.params.id, read) },
-      };
+    update: async (request) => {
+      const { id } = request.params as { id: string };
+      const fields = await readForm(request, form);
+      return { status: 'success', data: { [kind.one]: await service.update(request.user, id, fields) } };
     },
-  );
-
-  app.delete<{ Params: { id: string } }>(
-    `${base}/:id`,
-    { schema: schemas.remove, onRequest: sellerOnly(app), config: writeLimit(app) },
-    async (request, reply) => {
-      await service.remove(request.user, request.params.id);
-      return reply.code(204).send();
+    remove: async (request) => {
+      await service.remove(request.user, (request.params as { id: string }).id);
+      return undefined;
     },
-  );
+  };
+  return handlers as unknown as ListingRouteHandlers<K['path']>;
 }

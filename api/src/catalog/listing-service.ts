@@ -1,6 +1,6 @@
 /**
  * The use cases products and services share (docs/product.md §3 "Product" / "Service", docs/product.md §7, §15):
- * the paged list with exact totals (cached, `count-cache.ts`), the detail page with view
+ * the paged list with its totals (exact up to 1 000 matches, ADR 0037; cached, `count-cache.ts`), the detail page with view
  * counting, the count for the stats, the owner's own listings, and the multipart create / edit /
  * delete with pictures and owner checks. The list and count answers are cached for a few
  * seconds (`response-cache.ts`). `products/service.ts` and `services/service.ts` configure it
@@ -8,21 +8,23 @@
  * listing repository's (`repository.ts`), configured by table.
  */
 
-import { PRODUCT_CONDITIONS, PRODUCT_STATUSES, type ProductCondition } from '@campus/shared/constants';
 import type { SessionUser } from '../auth/session-user.ts';
 import { isUuid } from '../common/http.ts';
 import type { ListQuery } from '../common/schemas.ts';
+import { ratingOf } from '../deals/rating.ts';
 import type { EngagementCounters } from '../engagement/counters.ts';
 import type { Visit } from '../engagement/visitor.ts';
 import { HttpError, notFound } from '../errors.ts';
+import { currentSignals, type StoredSignal } from '../safety/rules.ts';
 import type { ReadForm } from '../selling/form.ts';
-import { deletePictures, type PictureFolder, withStoredPictures } from '../selling/images.ts';
+import { deletePictures, withStoredPictures } from '../selling/images.ts';
 import { COVER_REQUIRED_MESSAGE, checkListingFields, NOTHING_TO_UPDATE_MESSAGE } from '../selling/listing.ts';
 import { assertCanChange, assertEditable } from '../selling/ownership.ts';
 import { FormChecker } from '../selling/validation.ts';
 import type { Storage } from '../uploads/storage.ts';
 import { CountCache, type TotalsCache } from './count-cache.ts';
-import { type CachedTotal, type ListPage, listKey, listPage, listRequest } from './listing.ts';
+import type { ListingKind } from './kinds.ts';
+import { type CachedTotal, type ListPage, listAnswer, listKey, listPage, listRequest } from './listing.ts';
 import type {
   ListingChanges,
   ListingDetailRow,
@@ -30,7 +32,8 @@ import type {
   ListingRow,
   ListingTableName,
 } from './repository.ts';
-import { type CacheTag, ResponseCache } from './response-cache.ts';
+import { ResponseCache } from './response-cache.ts';
+import type { SynonymMap } from './search.ts';
 
 /**
  * How a resource shows its rows in JSON (products: `title`, `seller`, `shop`, `status`;
@@ -47,26 +50,14 @@ export interface ListingJson {
   detail: unknown;
 }
 
-/** What differs between two listing resources (the SQL's differences are in the repository's `ListingTable`). */
+/** A listing resource: its kind (`kinds.ts`: names, categories, cache tags, rules), its SQL and its JSON. */
 export interface ListingConfig<Json extends ListingJson> {
-  /** Route, cache tag and picture folder ('products'). */
-  resource: PictureFolder & CacheTag & ListingTableName;
-  /** The 404 message ('Product not found'). */
-  notFoundMessage: string;
-  /** What a list answer is read from (it is dropped when one of them changes). */
-  listTags: readonly CacheTag[];
-  /** The form field of the title ('title' for products, 'name' for services). */
-  titleField: 'title' | 'name';
-  /** The categories the form accepts. */
-  categories: readonly string[];
   /**
-   * True for products: create/edit read `condition` and `negotiable` (docs/product.md §20.4), an edit
-   * may set `status` to 'available', 'reserved' or 'sold' (docs/product.md §20.5), and lists filter by
-   * `condition`.
+   * The kind, described once; where kinds differ the service calls its rules (`kind.rules`:
+   * products read `condition`, `negotiable` and course codes on create and edit, docs/product.md
+   * §20.4, §31, an edit may set `status`, §20.5, and their lists filter by `condition`).
    */
-  sellable: boolean;
-  /** Most listings `mine` returns. */
-  mineLimit: number;
+  kind: ListingKind;
   repository: ListingRepository;
   present: ListingPresenter<Json['item'], Json['detail']>;
 }
@@ -87,6 +78,33 @@ export interface ListingServiceDeps {
   counters?: EngagementCounters;
   /** How many users saved each of these listings (docs/product.md §20.1; `mine` shows it). Default: 0 each. */
   saves?: (ids: string[]) => Promise<Map<string, number>>;
+  /**
+   * Largest list total counted exactly; above it the total is an estimate (ADR 0037). Default
+   * `EXACT_COUNT_LIMIT` (1000); tests lower it.
+   */
+  exactCountLimit?: number;
+  /** The current synonym groups a search expands with (docs/product.md §31). Default: none. */
+  synonyms?: () => Promise<SynonymMap>;
+  /** "Did you mean" searches for the words of a search that found nothing (docs/product.md §31). Default: none. */
+  suggest?: (words: readonly string[]) => Promise<string[]>;
+  /**
+   * The scam signals (docs/product.md §29): told of every write (with the new pictures' dHashes)
+   * and delete. Default: none computed.
+   */
+  signals?: {
+    listingWritten(type: ListingTableName, id: string, hashes: ReadonlyMap<string, bigint>): Promise<void>;
+    listingRemoved(type: ListingTableName, id: string): Promise<void>;
+  };
+  /**
+   * Called with a listing's id after it went live: created, or a product set back to available
+   * (docs/product.md §30: saved-search alerts). Must not throw.
+   */
+  onLive?: (id: string) => Promise<void>;
+  /**
+   * false: item answers skip the scam signals at read time too (the repository was built with
+   * `trustLookups: false`; `bench:api`'s "without signals" scenarios, ADR 0034). Default true.
+   */
+  trustLookups?: boolean;
 }
 
 /** A listing of `GET /<resource>/mine`: the detail plus how many users saved it (docs/product.md §20.1). */
@@ -112,7 +130,8 @@ export function listingService<Json extends ListingJson>(
 ) {
   type Item = Json['item'];
   type Detail = Json['detail'];
-  const { resource, notFoundMessage, titleField, categories, repository, present } = config;
+  const { repository, present } = config;
+  const { many: resource, notFoundMessage, titleField, categories, listTags, mineLimit, rules } = config.kind;
   const totals = deps.totals ?? new CountCache<CachedTotal>();
   const responses = deps.responses ?? new ResponseCache();
   /** Forgets cached totals and answers that hold this resource, in every process sharing them. */
@@ -124,7 +143,15 @@ export function listingService<Json extends ListingJson>(
     if (!deps.storage) throw new Error(`${resource}Service: no storage configured`);
     return deps.storage;
   };
-  const toDetail = (row: ListingDetailRow): Detail => present.detail(row);
+  /** The detail with the scam signals that hold now (docs/product.md §29; `currentSignals`). */
+  const toDetail = (row: ListingDetailRow): Detail =>
+    ({
+      ...(present.detail(row) as object),
+      safetySignals: currentSignals(row.safety_signals, now()),
+    }) as Detail;
+  /** A cached detail's signals filtered again at read time (the time-bound ones expire). */
+  const signalsNow = (detail: Detail, stored: StoredSignal[] | undefined): Detail =>
+    ({ ...(detail as object), safetySignals: currentSignals(stored, now()) }) as Detail;
   const counters = deps.counters;
   /**
    * The public detail of `id` from the response cache (`<resource>:one:<id>`, the list's tags:
@@ -134,12 +161,14 @@ export function listingService<Json extends ListingJson>(
    */
   async function publicDetail(id: string): Promise<{ detail: Detail; mark: number }> {
     if (!isUuid(id)) throw notFound(notFoundMessage);
-    return responses.get(`${resource}:one:${id.toLowerCase()}`, config.listTags, async () => {
+    const cached = await responses.get(`${resource}:one:${id.toLowerCase()}`, listTags, async () => {
       const mark = counters?.viewMark(resource, id.toLowerCase()) ?? 0;
       const row = await repository.findVisibleById(id);
       if (!row) throw notFound(notFoundMessage);
-      return { detail: toDetail(row), mark };
+      return { detail: toDetail(row), mark, signals: row.safety_signals ?? [] };
     });
+    if (deps.trustLookups === false) return { detail: cached.detail, mark: cached.mark };
+    return { detail: signalsNow(cached.detail, cached.signals), mark: cached.mark };
   }
   async function detail(id: string): Promise<Detail> {
     const row = await repository.findById(id);
@@ -153,22 +182,38 @@ export function listingService<Json extends ListingJson>(
   }
   return {
     /**
-     * `GET /<resource>`: one page with exact totals (cached). The query is checked and its
+     * `GET /<resource>`: one page with its total (cached; exact up to `EXACT_COUNT_LIMIT`
+     * matches, else an estimate flagged `totalIsEstimate`, ADR 0037). The query is checked and its
      * search parsed once (`listRequest`), for the cache key and the SQL alike.
      * @throws HttpError 400 when minPrice > maxPrice, or for an unknown university
      */
     async list(query: ListQuery): Promise<ListPage<Item>> {
-      const request = listRequest(query, { conditions: config.sellable });
-      return responses.get(`${resource}:list:${listKey(request)}`, config.listTags, async () => {
-        const page = await listPage(repository, totals, request);
-        return { ...page, rows: page.rows.map((row): Item => present.item(row)) };
+      const request = listRequest(query, rules.listOptions);
+      const search = request.filter.search;
+      return responses.get(`${resource}:list:${listKey(request)}`, listTags, async () => {
+        // docs/product.md §31: the search expanded with the synonyms (same cache key: the typed words).
+        const synonyms = search && deps.synonyms ? await deps.synonyms() : undefined;
+        const page = await listPage(
+          repository,
+          totals,
+          synonyms ? listRequest(query, { ...rules.listOptions, synonyms }) : request,
+          deps.exactCountLimit === undefined ? {} : { exactCountLimit: deps.exactCountLimit },
+        );
+        const suggestions =
+          page.total === 0 && search && deps.suggest ? await deps.suggest(search.words) : [];
+        return {
+          ...page,
+          rows: page.rows.map((row): Item => present.item(row)),
+          ...(suggestions.length > 0 ? { suggestions } : {}),
+        };
       });
     },
 
     /**
      * `GET /<resource>/:id`: the listing (cached, see `publicDetail`), counting one view in memory
      * (docs/product.md §20.10: no write per read; the counts are written in batches), once per `visit`'s
-     * visitor per day within the burst rule (ADR 0031). `views` is the
+     * visitor per day within the burst rule (ADR 0031); no view is counted without a `visit` (the
+     * visitor could not be identified, e.g. the day's salt was unreadable). `views` is the
      * stored count plus the views this process counted since that was read and has not written
      * yet: another process's views show after its flush and this cache's refresh.
      * @throws HttpError 404 `notFoundMessage` for an unknown or malformed id
@@ -177,7 +222,7 @@ export function listingService<Json extends ListingJson>(
       const { detail, mark } = await publicDetail(id);
       const key = id.toLowerCase();
       if (!counters) return detail;
-      counters.view(resource, key, visit);
+      if (visit) counters.view(resource, key, visit);
       const stored = (detail as { views: number }).views;
       return {
         ...(detail as object),
@@ -202,7 +247,7 @@ export function listingService<Json extends ListingJson>(
       for (const row of await repository.findManyById(ids)) {
         found.set(row.id, {
           item: row.public ? present.item(row) : null,
-          available: row.public && row.status !== 'sold',
+          available: row.public && rules.available(row),
         });
       }
       return found;
@@ -223,7 +268,7 @@ export function listingService<Json extends ListingJson>(
      */
     async mine(userId: string): Promise<WithSaves<Detail>[]> {
       await counters?.flush().catch(() => {});
-      const rows = await repository.findByOwner(userId, config.mineLimit);
+      const rows = await repository.findByOwner(userId, mineLimit);
       const saves = deps.saves ? await deps.saves(rows.map((row) => row.id)) : new Map<string, number>();
       return rows.map(
         (row) => ({ ...(toDetail(row) as object), saves: saves.get(row.id) ?? 0 }) as WithSaves<Detail>,
@@ -239,16 +284,18 @@ export function listingService<Json extends ListingJson>(
     async create(user: SessionUser, form: ReadForm): Promise<Detail> {
       const check = new FormChecker();
       const fields = checkListingFields(check, form.fields, { titleField, categories, required: true });
-      const sale: SaleFields = config.sellable ? checkSaleFields(check, form.fields) : {};
+      const own = rules.createFields(check, form.fields, fields.category);
       const cover = form.files.coverImage?.[0];
       if (!cover) check.fail('coverImage', COVER_REQUIRED_MESSAGE);
       check.throwIfInvalid();
+      let hashes: ReadonlyMap<string, bigint> = new Map();
       const id = await withStoredPictures(
         storage(),
         resource,
         { cover, photos: form.files.photos },
-        (stored) =>
-          repository.insert({
+        (stored) => {
+          hashes = stored.hashes;
+          return repository.insert({
             owner_id: user.id,
             title: fields.title as string,
             description: fields.description as string,
@@ -257,11 +304,13 @@ export function listingService<Json extends ListingJson>(
             cover_image: stored.coverImage ?? null,
             cover_thumbnail: stored.coverThumbnail ?? null,
             photos: stored.photos,
-            ...(sale.condition !== undefined ? { condition: sale.condition } : {}),
-            ...(sale.negotiable !== undefined ? { negotiable: sale.negotiable } : {}),
-          }),
+            ...own,
+          });
+        },
       );
+      await deps.signals?.listingWritten(resource, id, hashes);
       await changed();
+      await deps.onLive?.(id);
       return detail(id);
     },
 
@@ -278,10 +327,8 @@ export function listingService<Json extends ListingJson>(
       assertEditable(before.moderation);
       const check = new FormChecker();
       const fields = checkListingFields(check, form.fields, { titleField, categories, required: false });
-      const status = config.sellable
-        ? check.choice('status', 'Status', form.fields.status, PRODUCT_STATUSES, { required: false })
-        : undefined;
-      const sale: SaleFields = config.sellable ? checkSaleFields(check, form.fields) : {};
+      const category = fields.category ?? before.category;
+      const own = rules.editFields(check, form.fields, category, fields.category !== undefined);
       check.throwIfInvalid();
       // Only what was sent.
       const changes: ListingChanges = {};
@@ -289,16 +336,16 @@ export function listingService<Json extends ListingJson>(
       if (fields.description !== undefined) changes.description = fields.description;
       if (fields.price !== undefined) changes.price = fields.price;
       if (fields.category !== undefined) changes.category = fields.category;
-      if (status !== undefined) changes.status = status;
-      if (sale.condition !== undefined) changes.condition = sale.condition;
-      if (sale.negotiable !== undefined) changes.negotiable = sale.negotiable;
+      Object.assign(changes, own);
       const cover = form.files.coverImage?.[0];
       const photos = form.files.photos ?? [];
       const clearPhotos = check.flag(form.fields.clearPhotos);
       if (Object.keys(changes).length === 0 && !cover && photos.length === 0 && !clearPhotos) {
         throw new HttpError(400, NOTHING_TO_UPDATE_MESSAGE);
       }
+      let hashes: ReadonlyMap<string, bigint> = new Map();
       await withStoredPictures(storage(), resource, { cover, photos }, async (stored) => {
+        hashes = stored.hashes;
         if (stored.coverImage) {
           changes.cover_image = stored.coverImage;
           changes.cover_thumbnail = stored.coverThumbnail ?? null;
@@ -313,7 +360,9 @@ export function listingService<Json extends ListingJson>(
         ...(photos.length > 0 || clearPhotos ? before.photos : []),
       ];
       await deletePictures(storage(), replaced);
+      await deps.signals?.listingWritten(resource, id, hashes);
       await changed();
+      if (rules.backOnMarket(own)) await deps.onLive?.(id.toLowerCase());
       return detail(id);
     },
 
@@ -333,6 +382,7 @@ export function listingService<Json extends ListingJson>(
       }
       const deleted = await repository.delete(id);
       if (!deleted) throw notFound(notFoundMessage);
+      await deps.signals?.listingRemoved(resource, id);
       await changed();
       await deletePictures(storage(), [deleted.cover_image, deleted.cover_thumbnail, ...deleted.photos]);
     },
@@ -346,24 +396,40 @@ export function listingService<Json extends ListingJson>(
   };
 }
 
-/** The product-only fields of a create/edit, each undefined when not sent. */
-interface SaleFields {
-  condition?: ProductCondition | null;
-  negotiable?: boolean;
-}
-
 /**
- * The product-only form fields (docs/product.md §20.4), each only when sent: `condition` (one of
- * `PRODUCT_CONDITIONS`; '' or null clears it) and `negotiable` ('true'/'false' or a boolean).
+ * The service of one kind's routes (products, services): `listingService` for `kind`, whose
+ * list item is `item(row)` and whose detail is the item with the detail page's fields
+ * (`listingDetailFields`) and the owner's detail under the kind's `ownerKey`
+ * (`listingOwnerDetail`); its `list` answers with the kind's names
+ * (`{ products, totalPages, totalProducts, currentPage }`, `listAnswer`) and its count is
+ * `countListed` (docs/product.md §7 `GET /products/get-products-count`: listed products,
+ * available and reserved; every public service). Cache keys `<many>:list:…` and `<many>:count`.
+ * @throws HttpError 404 `kind.notFoundMessage` from the reads and writes of one listing
  */
-function checkSaleFields(check: FormChecker, fields: Record<string, unknown>): SaleFields {
-  const raw = fields.condition;
-  const cleared = raw === null || (typeof raw === 'string' && raw.trim() === '');
-  const condition = cleared
-    ? null
-    : check.choice('condition', 'Condition', raw, PRODUCT_CONDITIONS, { required: false });
-  const negotiable = check.boolean('negotiable', 'Negotiable', fields.negotiable);
-  return { condition, negotiable };
+export function kindService<Item extends object, Detail, const K extends ListingKind = ListingKind>(
+  kind: K,
+  repository: ListingRepository,
+  item: (row: ListingRow) => Item,
+  deps: ListingServiceDeps = {},
+) {
+  const detail = (row: ListingDetailRow) =>
+    ({
+      ...item(row),
+      ...listingDetailFields(row),
+      [kind.ownerKey]: listingOwnerDetail(row),
+    }) as Detail;
+  const { list, count, ...service } = listingService<{ item: Item; detail: Detail }>(
+    { kind, repository, present: { item, detail } },
+    deps,
+  );
+  return {
+    ...service,
+    /** `GET /<many>`: `{ <many>, totalPages, <totalKey>, currentPage }`. */
+    list: async (query: ListQuery) =>
+      listAnswer(await list(query), kind.many as K['many'], kind.totalKey as K['totalKey']),
+    /** Number of listed listings (cached under `<many>:count`). */
+    countListed: count,
+  };
 }
 
 /**
@@ -384,7 +450,10 @@ export function listingFields(row: ListingRow) {
   };
 }
 
-/** The owner as a list item shows it (the seller of a product, the provider of a service). */
+/**
+ * The owner as a list item shows it (the seller of a product, the provider of a service), with
+ * their rating (docs/product.md §28) when the row carries it.
+ */
 export function listingOwner(row: ListingRow) {
   return {
     _id: row.owner_id,
@@ -392,6 +461,9 @@ export function listingOwner(row: ListingRow) {
     whatsApp: row.owner_whatsapp,
     university: row.owner_university,
     verifiedStudent: row.owner_verified_student,
+    ...(row.owner_rating_count === undefined
+      ? {}
+      : { rating: ratingOf(row.owner_rating_count, row.owner_rating_sum ?? 0) }),
   };
 }
 
@@ -400,12 +472,16 @@ export function listingOwnerDetail(row: ListingDetailRow) {
   return { ...listingOwner(row), lastName: row.owner_last_name, photo: row.owner_photo };
 }
 
-/** The detail page's own fields: photos, updatedAt and the moderation state (docs/product.md §19). */
+/**
+ * The detail page's own fields: photos, updatedAt, the moderation state (docs/product.md §19) and
+ * the scam signals that hold now (docs/product.md §29; the service filters them again with its clock).
+ */
 export function listingDetailFields(row: ListingDetailRow) {
   return {
     photos: row.photos,
     updatedAt: row.updated_at.toISOString(),
     moderation: row.moderation,
     moderationReason: row.moderation_reason,
+    safetySignals: currentSignals(row.safety_signals, new Date()),
   };
 }

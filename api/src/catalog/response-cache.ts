@@ -4,8 +4,8 @@
  * distinct request every few seconds instead of one per request (docs/product.md §23.9; bench/results/api.md).
  *
  * - Key: the normalized, validated request (the caller builds it: `?page=1&limit=20` and
- *   `?limit=20` give one key). Value: the answer's `data` (serialized per request by the route's
- *   schema; the ETag and a 304 come from that, without a query).
+ *   `?limit=20` give one key). Value: the answer's `data` (its JSON and ETag made once per entry,
+ *   see below; a 304 comes from the ETag, without a query).
  * - Fresh for `ttlMs` (10 s, the `max-age` the routes send). For `staleMs` more (10 s) the old
  *   value is still answered at once while one background load refreshes it
  *   (stale-while-revalidate); older entries are loaded while the caller waits.
@@ -22,6 +22,8 @@
  *   at once. If Redis fails, the answer is loaded without the cache (never a stale one). A write
  *   from outside the API (the seed CLI) shows after at most `ttlMs + staleMs`.
  * - At most `maxEntries` keys (least recently used dropped first; `lru-cache`).
+ * - Values are shared by every request that reads them and must never be mutated: each loaded
+ *   value is marked (`markShared`), so its JSON and ETag are computed once (docs/decisions/0044).
  * - Errors are never cached: waiters of a failed load get its error; a failed background
  *   refresh is reported to `onError` and the stale value stays until it expires.
  *
@@ -29,12 +31,14 @@
  */
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import { markShared } from '../common/shared-answers.ts';
 
 /**
  * What an answer is read from; a write to it must call `invalidate` with it. `users`: the profile
- * fields lists show (names, WhatsApp, photo); `accounts`: how many accounts exist (signups).
+ * fields lists show (names, WhatsApp, photo); `accounts`: how many accounts exist (signups);
+ * `synonyms`: the search synonym groups (docs/product.md §31; the synonym map's own version).
  */
-export type CacheTag = 'products' | 'services' | 'shops' | 'users' | 'accounts';
+export type CacheTag = 'products' | 'services' | 'shops' | 'users' | 'accounts' | 'synonyms';
 
 /** The version counters of the cache tags (in-process or shared through Redis). */
 export interface TagVersions {
@@ -128,6 +132,7 @@ export interface ResponseCacheStats {
 const sameVersions = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && a.every((value, i) => value === b[i]);
 
+/** The cache of the module comment: `get(key, tags, load)` answers from it or loads once; `invalidate(tag)` on writes. */
 export class ResponseCache {
   private readonly entries: LRUCache<string, Entry>;
   private readonly flights = new Map<string, Flight>();
@@ -223,6 +228,7 @@ export class ResponseCache {
     flight.promise = (async () => {
       try {
         const value = await load();
+        markShared(value);
         const after = await Promise.resolve(this.versions.read(tags)).catch(() => null);
         if (after && sameVersions(after, versions)) {
           this.entries.set(key, { value, tags, versions, storedAt: this.now() });

@@ -30,17 +30,34 @@ export const isUuid = (value: string): boolean => UUID.test(value);
  * (Ajv would coerce '' to 0).
  */
 export async function cleanListQuery(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  const query = request.query as Record<string, unknown>;
+  cleanQuery(request.query as Record<string, unknown>);
+}
+
+/**
+ * Trims the string values of `query` and drops the empty ones, in place (what `cleanListQuery`
+ * does to a list route's query; the server renderer's reads do the same, `common/route.ts`).
+ * @returns `query`
+ */
+export function cleanQuery(query: Record<string, unknown>): Record<string, unknown> {
   for (const [key, value] of Object.entries(query)) {
     if (typeof value !== 'string') continue;
     const trimmed = value.trim();
     if (trimmed === '') delete query[key];
     else query[key] = trimmed;
   }
+  return query;
 }
 
-/** onSend hook of the API scope: sets Cache-Control unless the route already did. */
-export async function cacheControlHook(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+/**
+ * onSend hook of the API scope: sets Cache-Control unless the route already did. Synchronous
+ * (callback style: no promise per request, docs/decisions/0044).
+ */
+export function cacheControlHook(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (error: Error | null, payload?: unknown) => void,
+): void {
   if (!reply.hasHeader('cache-control')) {
     const cacheable =
       request.routeOptions.config?.publicCache === true &&
@@ -48,7 +65,7 @@ export async function cacheControlHook(request: FastifyRequest, reply: FastifyRe
       ((reply.statusCode >= 200 && reply.statusCode < 300) || reply.statusCode === 304);
     reply.header('cache-control', cacheable ? PUBLIC_CACHE_CONTROL : NO_STORE);
   }
-  return payload;
+  done(null, payload);
 }
 
 /** Dotted path of the first non-finite number (NaN, ±Infinity) in `value` (4 levels deep), or undefined. */
@@ -66,14 +83,31 @@ function findNonFinite(value: unknown, path: string, depth = 0): string | undefi
  * App-wide preHandler (runs after schema validation): refuses a query, path or body value that
  * became a non-finite number, e.g. `?page=1e400` or `?limit=Infinity` (Ajv coerces them to
  * Infinity and then skips `minimum`/`maximum`), so Infinity never reaches SQL (ADR 0012).
+ * Synchronous (callback style: no promise per request, docs/decisions/0044).
+ * @throws HttpError 400 '<field> must be a finite number', with the field in `errors` (given to `done`)
+ */
+export function rejectNonFiniteNumbers(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: (error?: Error) => void,
+): void {
+  try {
+    for (const part of [request.query, request.params, request.body]) assertFinite(part);
+  } catch (error) {
+    done(error as Error);
+    return;
+  }
+  done();
+}
+
+/**
+ * Refuses a value holding a non-finite number (see `rejectNonFiniteNumbers`).
  * @throws HttpError 400 '<field> must be a finite number', with the field in `errors`
  */
-export async function rejectNonFiniteNumbers(request: FastifyRequest): Promise<void> {
-  for (const part of [request.query, request.params, request.body]) {
-    const field = findNonFinite(part, '');
-    if (field !== undefined) {
-      const message = `${field || 'body'} must be a finite number`;
-      throw new HttpError(400, message, { [field || 'body']: message });
-    }
+export function assertFinite(value: unknown): void {
+  const field = findNonFinite(value, '');
+  if (field !== undefined) {
+    const message = `${field || 'body'} must be a finite number`;
+    throw new HttpError(400, message, { [field || 'body']: message });
   }
 }

@@ -38,6 +38,7 @@ export const REDIS_DOWN_LOG =
 /** Log line when it closes. */
 export const REDIS_BACK_LOG = 'Redis answers again: rate limits, cache versions and totals are shared again';
 
+/** Options of a RedisBreaker: where it logs the outage and the recovery, its trial interval, its clock. */
 export interface RedisBreakerOptions {
   log: FastifyBaseLogger;
   /** While open on a connection that looks ready, one trial command per this many ms (default 1000). */
@@ -54,8 +55,6 @@ export class RedisBreaker {
   private readonly recoverHooks: (() => Promise<unknown>)[] = [];
   private readonly retryMs: number;
   private readonly now: () => number;
-  /** Commands answered by a fallback since start (for tests and diagnostics). */
-  fallbacks = 0;
 
   constructor(
     private readonly redis: Redis,
@@ -88,16 +87,12 @@ export class RedisBreaker {
    * (which opens it). Never rejects with a Redis error; `fallback`'s own errors pass through.
    */
   async run<T>(command: () => Promise<T>, fallback: () => T | Promise<T>): Promise<T> {
-    if (this.open && !this.trialDue()) {
-      this.fallbacks += 1;
-      return fallback();
-    }
+    if (this.open && !this.trialDue()) return fallback();
     let value: T;
     try {
       value = await command();
     } catch (error) {
       this.fail(error);
-      this.fallbacks += 1;
       return fallback();
     }
     this.succeed();

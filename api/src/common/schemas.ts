@@ -6,8 +6,8 @@
  * the error body) are the contract's, in `@campus/shared/contract`; these are the route-level ones.
  */
 import { Stream } from 'node:stream';
-import { errorSchema } from '@campus/shared/contract';
-import type { FastifyRequest } from 'fastify';
+import { countAnswerSchema, errorSchema } from '@campus/shared/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors.ts';
 
 export type { ListQuery } from '@campus/shared/contract';
@@ -16,6 +16,7 @@ export type { ListQuery } from '@campus/shared/contract';
 export {
   dateTime,
   errorSchema,
+  idParams,
   imagePath,
   limitQuery,
   listQuerySchema,
@@ -35,28 +36,11 @@ export {
 /** Error responses every route can give. */
 export const errorResponses = { '4xx': errorSchema, '5xx': errorSchema } as const;
 
-/**
- * `:id` path parameter. Ids are UUIDs; any other string answers 404 like an unknown id (so a
- * mistyped link shows the NotFound page, docs/product.md §2), decided in the services, not here.
- */
-export const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', maxLength: 100, description: 'UUID of the item' } },
-} as const;
-
 /** OpenAPI security of routes that need a signed-in user (`Authorization: Bearer <jwt>`). */
 export const bearerSecurity = [{ bearerAuth: [] }];
 
 /** `{status: "success", results: N}` of the count routes (docs/product.md §3 "Stats"). */
-export const countResponse = {
-  200: {
-    type: 'object',
-    required: ['status', 'results'],
-    properties: { status: { type: 'string', const: 'success' }, results: { type: 'integer', minimum: 0 } },
-  },
-  ...errorResponses,
-} as const;
+export const countResponse = { 200: countAnswerSchema, ...errorResponses } as const;
 
 /**
  * Characters no text value may hold (docs/decisions/0031): NUL (U+0000, which PostgreSQL's `text`
@@ -104,15 +88,23 @@ export function findUnstorableText(value: unknown, root: string): string | undef
  * refuses a request whose path parameters, query or parsed body hold an `UNSTORABLE_TEXT`
  * character anywhere. Multipart text fields, read from the stream by `readForm` after
  * validation, are checked there with `findUnstorableText`.
- * @throws HttpError 400 '<field> contains a character that cannot be stored (...)', the field in `errors`
+ * Synchronous (callback style: no promise per request, docs/decisions/0044).
+ * @throws HttpError 400 '<field> contains a character that cannot be stored (...)', the field in
+ *   `errors` (given to `done`)
  */
-export async function rejectUnstorableText(request: FastifyRequest): Promise<void> {
+export function rejectUnstorableText(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: (error?: Error) => void,
+): void {
   for (const part of [request.params, request.query, request.body]) {
     const field = findUnstorableText(part, '');
     if (field !== undefined) {
       const name = field || 'body';
       const message = unstorableTextMessage(name);
-      throw new HttpError(400, message, { [name]: message });
+      done(new HttpError(400, message, { [name]: message }));
+      return;
     }
   }
+  done();
 }

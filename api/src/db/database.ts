@@ -1,6 +1,6 @@
 /**
  * Opens the database: embedded PGlite (a data folder, or in memory for tests) or a PostgreSQL
- * server. Both go through the same driver stack (docs/stack-notes.md "Server"): `pg.Pool` + Kysely's
+ * server. Both go through the same driver stack (docs/stack-notes.md "PGlite vs PostgreSQL"): `pg.Pool` + Kysely's
  * `PostgresDialect`; PGlite is reached through `@electric-sql/pglite/node-postgres`
  * (`createPgConfig`), never kysely-pglite (wrong row counts, interleaved transactions).
  *

@@ -41,6 +41,9 @@ export interface UsersTable {
   session_generation: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Visible reviews this user received, and the sum of their stars (migration 0018, ADR 0033). */
+  rating_count: ColumnType<number, number | undefined, number>;
+  rating_sum: ColumnType<number, number | undefined, number>;
 }
 
 /** Moderation state of a listing (migration 0010): 'held' after 3 reporters, 'hidden' by a moderator. */
@@ -110,6 +113,8 @@ export interface ProductsTable extends ListingColumns {
     ProductCondition | null
   >;
   negotiable: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Normalised course codes (`SCH2101`), textbooks only, at most 5 (migration 0021, docs/product.md §31). */
+  course_codes: ColumnType<string[], string[] | undefined, string[]>;
 }
 
 export interface ServicesTable extends ListingColumns {
@@ -159,6 +164,12 @@ export interface MailOutboxTable {
   html_body: string | null;
   /** The action link inside the mail (logged in outbox mode); wiped with the bodies once sent. */
   link: string | null;
+  /** Extra headers of the mail, e.g. List-Unsubscribe (migration 0020); null: none. */
+  headers: ColumnType<
+    Record<string, string> | null,
+    Record<string, string> | null | undefined,
+    Record<string, string> | null
+  >;
   status: ColumnType<MailOutboxStatus, MailOutboxStatus | undefined, MailOutboxStatus>;
   attempts: ColumnType<number, number | undefined, number>;
   next_attempt_at: Timestamp;
@@ -385,6 +396,74 @@ export interface Database {
   remote_routing: RemoteRoutingTable;
   release_audit: ReleaseAuditTable;
   deploy_tokens: DeployTokensTable;
+  // Deals and reviews (migration 0018, docs/product.md §28).
+  chat_contacts: ChatContactsTable;
+  deals: DealsTable;
+  reviews: ReviewsTable;
+  review_reports: ReviewReportsTable;
+  // Migration 0021 (docs/product.md §31).
+  search_synonyms: SearchSynonymsTable;
+  search_words: SearchWordsTable;
+  listing_signals: ListingSignalsTable;
+  picture_hashes: PictureHashesTable;
+  advance_payment_phrases: AdvancePaymentPhrasesTable;
+  safety_jobs: SafetyJobsTable;
+  saved_searches: SavedSearchesTable;
+  saved_search_terms: SavedSearchTermsTable;
+  saved_search_matches: SavedSearchMatchesTable;
+  saved_search_mailers: SavedSearchMailersTable;
+}
+
+// Saved searches and alerts (migration 0020; docs/product.md §30; ADR 0035).
+
+/** How a saved search alerts its owner. */
+export type SavedSearchAlert = 'instant' | 'daily' | 'off';
+
+/** A student's saved list query (migration 0020). */
+export interface SavedSearchesTable {
+  id: Generated<string>;
+  user_id: string;
+  kind: FavouriteKind;
+  name: string;
+  /** The list route's validated query (without page and limit). */
+  filters: ColumnType<Record<string, unknown>, string, string>;
+  alert: SavedSearchAlert;
+  /** Copies of the filter's category and price band, for matching by index. */
+  category: string | null;
+  min_price: ColumnType<string | null, number | null, number | null>;
+  max_price: ColumnType<string | null, number | null, number | null>;
+  /** Copies of the filter's condition, campus, verified-only and course code (migration 0023). */
+  condition: ColumnType<
+    ProductCondition | null,
+    ProductCondition | null | undefined,
+    ProductCondition | null
+  >;
+  university: ColumnType<string | null, string | null | undefined, string | null>;
+  verified_only: ColumnType<boolean, boolean | undefined, boolean>;
+  course: ColumnType<string | null, string | null | undefined, string | null>;
+  last_seen_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A term a saved search is found by when a listing goes live (migration 0023; `saved-searches/index-terms.ts`). */
+export interface SavedSearchTermsTable {
+  term: string;
+  saved_search_id: string;
+}
+
+/** A listing that matched a saved search (migration 0020). */
+export interface SavedSearchMatchesTable {
+  saved_search_id: string;
+  listing_id: string;
+  matched_at: Date;
+  alerted_at: Date | null;
+}
+
+/** When a student's last instant alert is or was due (migration 0020). */
+export interface SavedSearchMailersTable {
+  user_id: string;
+  instant_due_at: Date;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -403,3 +482,122 @@ export type EventRow = Selectable<EventsTable>;
 export type NewEvent = Insertable<EventsTable>;
 export type ReportRow = Selectable<ReportsTable>;
 export type AuditLogRow = Selectable<AuditLogTable>;
+
+// --- Deals and reviews (migration 0018, docs/product.md §28, ADR 0033) ---
+
+/** The kind of listing a deal is about. */
+export type DealListingKind = 'product' | 'service';
+/** A deal's state (ADR 0033). */
+export type DealStatus = 'claimed' | 'confirmed' | 'declined' | 'expired';
+/** Which side of a deal: the buyer (or client of a service) or the seller (or provider). */
+export type DealSide = 'buyer' | 'seller';
+
+/** A signed-in student who opened a listing's chat link. */
+export interface ChatContactsTable {
+  kind: DealListingKind;
+  listing_id: string;
+  user_id: string;
+  first_at: Date;
+  last_at: Date;
+}
+
+export interface DealsTable {
+  id: Generated<string>;
+  listing_kind: DealListingKind;
+  listing_id: string;
+  listing_title: string;
+  seller_id: string;
+  buyer_id: string;
+  initiated_by: DealSide;
+  status: ColumnType<DealStatus, DealStatus | undefined, DealStatus>;
+  created_at: Date;
+  answered_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface ReviewsTable {
+  id: Generated<string>;
+  deal_id: string;
+  author_id: string;
+  subject_id: string;
+  author_role: DealSide;
+  stars: number;
+  comment: string | null;
+  reply: ColumnType<string | null, string | null | undefined, string | null>;
+  replied_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  hidden_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  hidden_by: ColumnType<string | null, string | null | undefined, string | null>;
+  hidden_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Date;
+}
+
+export interface ReviewReportsTable {
+  id: Generated<string>;
+  review_id: string;
+  reporter_id: string;
+  details: string | null;
+  status: ColumnType<'open' | 'closed', 'open' | 'closed' | undefined, 'open' | 'closed'>;
+  created_at: Date;
+}
+
+export type DealRow = Selectable<DealsTable>;
+export type ReviewRow = Selectable<ReviewsTable>;
+/** Table `search_synonyms` (migration 0021, docs/product.md §31): one synonym group per row. */
+export interface SearchSynonymsTable {
+  id: Generated<number>;
+  /** Words (or short phrases) that mean the same: each finds all the others. */
+  words: string[];
+  /** Kinds of `words` (brands, models): a word of `words` finds them; they find only themselves. */
+  narrower: ColumnType<string[], string[] | undefined, string[]>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** Table `search_words` (migration 0021): the words of listing titles, for "Did you mean". */
+export interface SearchWordsTable {
+  word: string;
+}
+
+/** The kinds of scam signal (migration 0019, docs/product.md §29). */
+export type SafetySignalKind =
+  | 'price_outlier'
+  | 'reused_photo'
+  | 'advance_payment'
+  | 'new_account_high_price'
+  | 'reported_seller';
+
+/** A scam signal a listing raised (migration 0019, ADR 0034). */
+export interface ListingSignalsTable {
+  listing_type: 'products' | 'services';
+  listing_id: string;
+  kind: SafetySignalKind;
+  /** The buyer's warning, plain English. */
+  message: string;
+  /** What the moderation desk shows (JSON; its shape depends on `kind`). */
+  evidence: ColumnType<unknown, string, string>;
+  /** When a time-bound signal stops holding; null: until the listing or its reports change. */
+  expires_at: Date | null;
+  created_at: Timestamp;
+}
+
+/** The 64-bit dHash of one stored listing picture (migration 0019). */
+export interface PictureHashesTable {
+  /** The picture's 1200 px URL path. */
+  url: string;
+  listing_type: 'products' | 'services';
+  listing_id: string;
+  owner_id: string;
+  /** The dHash as a signed 64-bit integer (pg returns int8 as a string). */
+  hash: ColumnType<string, string | bigint, string | bigint>;
+  created_at: Timestamp;
+}
+
+/** A phrase asking for money before meeting (migration 0019). */
+export interface AdvancePaymentPhrasesTable {
+  phrase: string;
+  language: 'en' | 'sw' | 'sheng';
+}
+
+/** One-time jobs of the scam signals done (migration 0019). */
+export interface SafetyJobsTable {
+  name: string;
+  done_at: Timestamp;
+}

@@ -98,13 +98,12 @@ export class EngagementCounters {
 
   /**
    * Counts one view of listing `id` today by `visit` (no I/O): once per visitor per listing per
-   * day, within the burst rule (ADR 0031). Without `visit` (a caller that knows no visitor) every
-   * call counts.
+   * day, within the burst rule (ADR 0031).
    * @returns true when the view was counted
    */
-  view(kind: 'products' | 'services', id: string, visit?: Visit): boolean {
+  view(kind: 'products' | 'services', id: string, visit: Visit): boolean {
     const day = nairobiDay(this.now());
-    if (visit && !this.admit('view', kind, id, day, visit)) return false;
+    if (!this.admit('view', kind, id, day, visit)) return false;
     const key = `${kind}|${id}|${day}`;
     const entry = this.views.get(key);
     if (entry) entry.views += 1;

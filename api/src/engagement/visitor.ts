@@ -86,6 +86,7 @@ export interface Visit {
   address: string;
 }
 
+/** Name of the signed cookie that makes a browser one visitor for views and chat clicks (ADR 0031). */
 export const VISITOR_COOKIE = 'campus_visitor';
 /** Lifetime of a visitor cookie, in seconds (a year). */
 const VISITOR_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;

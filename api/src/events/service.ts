@@ -13,7 +13,7 @@ import { isUuid } from '../common/http.ts';
 import { HttpError, notFound } from '../errors.ts';
 import type { ReadForm } from '../selling/form.ts';
 import { deletePictures, withStoredPictures } from '../selling/images.ts';
-import { NOTHING_TO_UPDATE_MESSAGE } from '../selling/listing.ts';
+import { checkTitleAndDescription, NOTHING_TO_UPDATE_MESSAGE } from '../selling/listing.ts';
 import { assertCanChange } from '../selling/ownership.ts';
 import { FormChecker } from '../selling/validation.ts';
 import { kenyanUniversityName } from '../universities/universities.ts';
@@ -56,16 +56,7 @@ function toJson(row: EventWithOrganizerRow): CampusEventJson {
  * (KES) are optional ('' clears).
  */
 function checkEventFields(check: FormChecker, fields: Record<string, unknown>, required: boolean) {
-  const title = check.text('title', 'Title', fields.title, {
-    required,
-    min: LISTING_LIMITS.titleMin,
-    max: LISTING_LIMITS.titleMax,
-  });
-  const description = check.text('description', 'Description', fields.description, {
-    required,
-    min: LISTING_LIMITS.descriptionMin,
-    max: LISTING_LIMITS.descriptionMax,
-  });
+  const { title, description } = checkTitleAndDescription(check, fields, 'title', required);
   const venue = check.text('venue', 'Venue', fields.venue, {
     required,
     min: LISTING_LIMITS.venueMin,

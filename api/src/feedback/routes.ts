@@ -3,18 +3,14 @@
  * invalid field; 429 over the per-IP limit (`SITE_RATE_LIMIT`).
  */
 import type { FastifyInstance } from 'fastify';
+import { route } from '../common/route.ts';
 import { siteRateLimit, trimBody } from '../site/common.ts';
-import { createFeedbackSchema, type FeedbackBody } from './schemas.ts';
+import { createFeedbackSchema } from './schemas.ts';
 
 export default async function feedbackRoutes(app: FastifyInstance) {
-  app.post<{ Body: FeedbackBody }>(
-    '/feedback',
-    {
-      schema: createFeedbackSchema,
-      preValidation: trimBody,
-      config: { rateLimit: siteRateLimit(app.config.rateLimitFactor) },
-    },
-    async (request, reply) =>
-      reply.code(201).send({ status: 'success', message: await app.feedback.submit(request.body) }),
-  );
+  route(app, 'POST /feedback', {
+    schema: createFeedbackSchema,
+    preValidation: trimBody,
+    config: { rateLimit: siteRateLimit(app.config.rateLimitFactor) },
+  })(async (request) => ({ status: 'success', message: await app.feedback.submit(request.body) }));
 }

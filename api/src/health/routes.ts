@@ -1,5 +1,6 @@
 /**
- * Health routes (ARCHITECTURE "Runtime contract"; docs/product.md §22.5), never cached:
+ * Health routes (ARCHITECTURE "Runtime contract"; docs/product.md §22.5), never cached, registered
+ * from the table of endpoints (docs/decisions/0038):
  * - `GET /api/v1/health`: 200 `{status: "ok"}` when the database answers; 503
  *   `{status: "error", message}` when it does not (unchanged answer, used by `npm start` checks).
  * - `GET /api/v1/health/live`: 200 `{status: "ok"}` while the process runs and serves HTTP (a
@@ -11,7 +12,9 @@
  *   serves on without it (per-process limits and caches; docs/decisions/0030) and taking every
  *   replica out of rotation at once would stop the site.
  */
+import { healthChecksSchema } from '@campus/shared/contract';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../common/route.ts';
 import { errorResponses } from '../common/schemas.ts';
 import { pingRedis } from '../plugins/app/redis.ts';
 import { ping } from './repository.ts';
@@ -35,101 +38,59 @@ async function within<T>(promise: Promise<T>, ms: number, what: string): Promise
   }
 }
 
-const okSchema = {
+/** The readiness probe's 503: the message and what was checked. */
+const notReadySchema = {
   type: 'object',
-  required: ['status'],
-  properties: { status: { type: 'string', const: 'ok' } },
-} as const;
-
-const checksSchema = {
-  type: 'object',
-  required: ['database', 'redis'],
+  required: ['status', 'message', 'checks'],
   properties: {
-    database: { type: 'string', enum: ['ok', 'down'] },
-    redis: { type: 'string', enum: ['ok', 'down', 'off'] },
+    status: { type: 'string', const: 'error' },
+    message: { type: 'string' },
+    checks: healthChecksSchema,
   },
 } as const;
 
 export default async function healthRoutes(app: FastifyInstance) {
-  app.get(
-    '/health',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Liveness and database readiness',
-        response: {
-          200: {
-            type: 'object',
-            required: ['status'],
-            properties: { status: { type: 'string', const: 'ok' } },
-          },
-          ...errorResponses,
-        },
-      },
-    },
-    async (request, reply) => {
-      try {
-        await ping(app.db);
-        return { status: 'ok' };
-      } catch (error) {
-        request.log.error({ err: error }, 'health check: database did not answer');
-        return reply.code(503).send({ status: 'error', message: DATABASE_DOWN_MESSAGE });
-      }
-    },
-  );
-
-  app.get(
-    '/health/live',
-    {
-      schema: { tags: ['health'], summary: 'Liveness: the process serves HTTP', response: { 200: okSchema } },
-    },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+  route(app, 'GET /health', {
+    schema: { tags: ['health'], summary: 'Liveness and database readiness', response: errorResponses },
+  })(async (request, reply) => {
+    try {
+      await ping(app.db);
       return { status: 'ok' };
-    },
-  );
+    } catch (error) {
+      request.log.error({ err: error }, 'health check: database did not answer');
+      return reply.code(503).send({ status: 'error', message: DATABASE_DOWN_MESSAGE });
+    }
+  });
 
-  app.get(
-    '/health/ready',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Readiness: the database answers (Redis, when configured, is reported)',
-        response: {
-          200: {
-            ...okSchema,
-            required: ['status', 'checks'],
-            properties: { ...okSchema.properties, checks: checksSchema },
-          },
-          503: {
-            type: 'object',
-            required: ['status', 'message', 'checks'],
-            properties: {
-              status: { type: 'string', const: 'error' },
-              message: { type: 'string' },
-              checks: checksSchema,
-            },
-          },
-        },
-      },
+  route(app, 'GET /health/live', {
+    schema: { tags: ['health'], summary: 'Liveness: the process serves HTTP' },
+  })(async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { status: 'ok' };
+  });
+
+  route(app, 'GET /health/ready', {
+    schema: {
+      tags: ['health'],
+      summary: 'Readiness: the database answers (Redis, when configured, is reported)',
+      response: { 503: notReadySchema },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const redis = app.redis;
-      const [database, cache] = await Promise.allSettled([
-        within(ping(app.db), READY_TIMEOUT_MS, 'The database'),
-        redis ? pingRedis(redis, READY_TIMEOUT_MS) : Promise.resolve(),
-      ]);
-      const checks = {
-        database: database.status === 'fulfilled' ? 'ok' : 'down',
-        redis: !redis ? 'off' : cache.status === 'fulfilled' ? 'ok' : 'down',
-      } as const;
-      // Redis down is logged once by its circuit breaker (plugins/app/redis.ts), not per probe.
-      if (checks.database === 'ok') return { status: 'ok', checks };
-      if (database.status === 'rejected') {
-        request.log.error({ err: database.reason }, 'readiness check failed');
-      }
-      return reply.code(503).send({ status: 'error', message: DATABASE_DOWN_MESSAGE, checks });
-    },
-  );
+  })(async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const redis = app.redis;
+    const [database, cache] = await Promise.allSettled([
+      within(ping(app.db), READY_TIMEOUT_MS, 'The database'),
+      redis ? pingRedis(redis, READY_TIMEOUT_MS) : Promise.resolve(),
+    ]);
+    const checks = {
+      database: database.status === 'fulfilled' ? 'ok' : 'down',
+      redis: !redis ? 'off' : cache.status === 'fulfilled' ? 'ok' : 'down',
+    } as const;
+    // Redis down is logged once by its circuit breaker (plugins/app/redis.ts), not per probe.
+    if (checks.database === 'ok') return { status: 'ok', checks };
+    if (database.status === 'rejected') {
+      request.log.error({ err: database.reason }, 'readiness check failed');
+    }
+    return reply.code(503).send({ status: 'error', message: DATABASE_DOWN_MESSAGE, checks });
+  });
 }

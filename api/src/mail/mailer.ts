@@ -2,7 +2,7 @@
  * Outgoing mail (docs/product.md §12; ARCHITECTURE "Runtime contract" SMTP_URL).
  *
  * - SMTP_URL set: nodemailer over SMTP with `pool: true` (one kept-open connection instead of a
- *   new one per mail: smtp-server's 100 ms greeting delay made that ~110 ms each, docs/stack-notes.md),
+ *   new one per mail: smtp-server's 100 ms greeting delay made that ~110 ms each, docs/stack-notes.md "Mail"),
  *   with short timeouts so an unreachable server fails a request in seconds, not minutes.
  * - SMTP_URL unset: the message is rendered by nodemailer's stream transport and written as an
  *   `.eml` file to DATA_DIR/outbox, and a log line carries the link (local development).
@@ -27,6 +27,8 @@ export interface MailMessage {
   link?: string;
   /** Short tag used in the outbox file name and logs, e.g. 'verify-email'. */
   kind?: string;
+  /** Extra headers, e.g. `List-Unsubscribe` (docs/product.md §30). */
+  headers?: Record<string, string>;
 }
 
 /** Outcome of one send. */
@@ -105,6 +107,7 @@ export function createMailer(options: MailerOptions): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.headers ? { headers: message.headers } : {}),
       });
       if (mode === 'outbox') {
         const file = await writeOutbox(kind, info.message as Buffer);

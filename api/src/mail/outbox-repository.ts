@@ -19,6 +19,8 @@ export interface QueuedMail {
   html: string;
   /** The action link (logged in outbox mode only). */
   link?: string;
+  /** Extra headers, e.g. List-Unsubscribe (docs/product.md §30). */
+  headers?: Record<string, string>;
 }
 
 /** Counts of the queue, for `outbox.stats()`. */
@@ -46,6 +48,7 @@ export async function insertQueuedMail(trx: Kysely<Database>, mail: QueuedMail, 
       text_body: mail.text,
       html_body: mail.html,
       link: mail.link ?? null,
+      headers: mail.headers ?? null,
       next_attempt_at: now,
       created_at: now,
     })
@@ -54,17 +57,18 @@ export async function insertQueuedMail(trx: Kysely<Database>, mail: QueuedMail, 
 
 /**
  * Inserts a mail request (no bodies: the sender's preparer for `kind` renders it, or drops it),
- * due now, inside `trx`.
+ * due at `dueAt` (default `now`), inside `trx`.
  */
 export async function insertMailRequest(
   trx: Kysely<Database>,
   kind: string,
   recipient: string,
   now: Date,
+  dueAt: Date = now,
 ): Promise<void> {
   await trx
     .insertInto('mail_outbox')
-    .values({ kind, recipient, next_attempt_at: now, created_at: now })
+    .values({ kind, recipient, next_attempt_at: dueAt, created_at: now })
     .execute();
 }
 
@@ -99,7 +103,13 @@ export function outboxRepository(db: Kysely<Database>) {
     async render(trx: Kysely<Database>, id: string, mail: QueuedMail): Promise<void> {
       await trx
         .updateTable('mail_outbox')
-        .set({ subject: mail.subject, text_body: mail.text, html_body: mail.html, link: mail.link ?? null })
+        .set({
+          subject: mail.subject,
+          text_body: mail.text,
+          html_body: mail.html,
+          link: mail.link ?? null,
+          headers: mail.headers ?? null,
+        })
         .where('id', '=', id)
         .execute();
     },
@@ -125,6 +135,7 @@ export function outboxRepository(db: Kysely<Database>) {
           text_body: null,
           html_body: null,
           link: null,
+          headers: null,
           last_error: null,
         })
         .where('id', '=', id)

@@ -15,8 +15,10 @@
  * - Every attempt is logged (`module: 'outbox'`); `stats()` gives the depth and the failure counts
  *   for metrics.
  */
+
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { CoalescedRunner } from '../common/coalesced-runner.ts';
 import type { Database, MailOutboxRow } from '../db/schema.ts';
 import type { Mailer } from './mailer.ts';
 import { type OutboxCounts, outboxRepository, type QueuedMail } from './outbox-repository.ts';
@@ -99,8 +101,6 @@ export function createOutbox({ db, mailer, log }: OutboxDeps, options: OutboxOpt
   const preparers = new Map<string, MailPreparer>();
   const counters = { sent: 0, failures: 0, deadSinceStart: 0, lastError: null as string | null };
 
-  let running: Promise<void> | null = null;
-  let again = false;
   let stopped = true;
   let pollTimer: NodeJS.Timeout | undefined;
   let sweepTimer: NodeJS.Timeout | undefined;
@@ -116,6 +116,7 @@ export function createOutbox({ db, mailer, log }: OutboxDeps, options: OutboxOpt
         text: row.text_body,
         html: row.html_body,
         ...(row.link ? { link: row.link } : {}),
+        ...(row.headers ? { headers: row.headers } : {}),
       };
     }
     const prepare = preparers.get(row.kind);
@@ -178,26 +179,13 @@ export function createOutbox({ db, mailer, log }: OutboxDeps, options: OutboxOpt
     }
   }
 
+  const runner = new CoalescedRunner(
+    pass,
+    (error) => log.error({ err: error }, 'outbox pass failed'),
+    () => stopped,
+  );
   /** Runs passes until no kick arrived during the last one; errors are logged. */
-  function run(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          await pass();
-        } catch (error) {
-          log.error({ err: error }, 'outbox pass failed');
-        }
-      } while (again && !stopped);
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  }
+  const run = (): Promise<void> => runner.run();
 
   async function sweep(): Promise<void> {
     try {
@@ -231,7 +219,7 @@ export function createOutbox({ db, mailer, log }: OutboxDeps, options: OutboxOpt
       stopped = true;
       clearInterval(pollTimer);
       clearInterval(sweepTimer);
-      await Promise.all([running, sweeping]);
+      await Promise.all([runner.current, sweeping]);
     },
     async drain() {
       const wasStopped = stopped;

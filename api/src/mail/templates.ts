@@ -40,66 +40,34 @@ ${after.map(p).join('\n')}
 
 /** Verification mail sent after signup and on resend; `link` is valid for `hours` hours, once. */
 export function verificationMail(firstName: string, link: string, hours = 24): MailContent {
-  const subject = `Verify your email address for ${PRODUCT_NAME}`;
-  const text = [
-    `Hi ${firstName},`,
-    '',
-    `Welcome to ${PRODUCT_NAME}! Please confirm your email address to finish creating your account:`,
-    '',
-    link,
-    '',
-    `This link is valid for ${hours} hours and works once. If it has expired, request a new one from the Check Your Inbox page.`,
-    '',
-    `If you did not sign up for ${PRODUCT_NAME}, you can ignore this email.`,
-    '',
-    `The ${PRODUCT_NAME} team`,
-  ].join('\n');
-  const html = layout(
-    subject,
-    [
-      `Hi ${escapeHtml(firstName)},`,
-      `Welcome to ${escapeHtml(PRODUCT_NAME)}! Please confirm your email address to finish creating your account.`,
-    ],
-    { label: 'Verify my email', href: link },
-    [
+  return noticeMail({
+    firstName,
+    subject: `Verify your email address for ${PRODUCT_NAME}`,
+    lines: [`Welcome to ${PRODUCT_NAME}! Please confirm your email address to finish creating your account:`],
+    button: { label: 'Verify my email', href: link },
+    after: [
       `This link is valid for ${hours} hours and works once. If it has expired, request a new one from the Check Your Inbox page.`,
-      `If you did not sign up for ${escapeHtml(PRODUCT_NAME)}, you can ignore this email.`,
+      `If you did not sign up for ${PRODUCT_NAME}, you can ignore this email.`,
     ],
-  );
-  return { subject, text, html };
+  });
 }
 
 /** Password reset mail; `link` is valid for `minutes` minutes, once. */
 export function passwordResetMail(firstName: string, link: string, minutes = 60): MailContent {
-  const subject = `Reset your ${PRODUCT_NAME} password`;
   const validity =
     minutes % 60 === 0 ? `${minutes / 60} hour${minutes === 60 ? '' : 's'}` : `${minutes} minutes`;
-  const text = [
-    `Hi ${firstName},`,
-    '',
-    `Someone (hopefully you) asked to reset the password of your ${PRODUCT_NAME} account. Choose a new password here:`,
-    '',
-    link,
-    '',
-    `This link is valid for ${validity} and works once.`,
-    '',
-    'If you did not ask for this, you can ignore this email: your password stays the same.',
-    '',
-    `The ${PRODUCT_NAME} team`,
-  ].join('\n');
-  const html = layout(
-    subject,
-    [
-      `Hi ${escapeHtml(firstName)},`,
-      `Someone (hopefully you) asked to reset the password of your ${escapeHtml(PRODUCT_NAME)} account.`,
+  return noticeMail({
+    firstName,
+    subject: `Reset your ${PRODUCT_NAME} password`,
+    lines: [
+      `Someone (hopefully you) asked to reset the password of your ${PRODUCT_NAME} account. Choose a new password here:`,
     ],
-    { label: 'Choose a new password', href: link },
-    [
+    button: { label: 'Choose a new password', href: link },
+    after: [
       `This link is valid for ${validity} and works once.`,
       'If you did not ask for this, you can ignore this email: your password stays the same.',
     ],
-  );
-  return { subject, text, html };
+  });
 }
 
 /**
@@ -176,6 +144,38 @@ function moderationMail(parts: {
 }
 
 /**
+ * The shape of a notice mail: greeting, `lines` (plain text, one paragraph each), one button
+ * (its link also written out), then `after` paragraphs; the plain-text body and the HTML come
+ * from the same parts, HTML-escaped.
+ */
+function noticeMail(parts: {
+  firstName: string;
+  subject: string;
+  lines: string[];
+  button: { label: string; href: string };
+  after?: string[];
+}): MailContent {
+  const { firstName, subject, lines, button, after = [] } = parts;
+  const text = [
+    `Hi ${firstName},`,
+    '',
+    ...lines,
+    '',
+    button.href,
+    '',
+    ...after.flatMap((line) => [line, '']),
+    `The ${PRODUCT_NAME} team`,
+  ].join('\n');
+  const html = layout(
+    subject,
+    [`Hi ${escapeHtml(firstName)},`, ...lines.map(escapeHtml)],
+    button,
+    after.map(escapeHtml),
+  );
+  return { subject, text, html };
+}
+
+/**
  * Notice to an account's owner when someone signs up with their address (ADR 0011: the
  * signup answer does not say the address is taken; the owner learns it here). `link` is the
  * forgot-password page.
@@ -187,24 +187,7 @@ export function signupAttemptMail(firstName: string, link: string): MailContent 
     'If it was you and you have forgotten your password, you can reset it here:',
   ];
   const after = ['If it was not you, you can ignore this email: your account has not changed.'];
-  const text = [
-    `Hi ${firstName},`,
-    '',
-    ...lines,
-    '',
-    link,
-    '',
-    ...after,
-    '',
-    `The ${PRODUCT_NAME} team`,
-  ].join('\n');
-  const html = layout(
-    subject,
-    [`Hi ${escapeHtml(firstName)},`, ...lines.map(escapeHtml)],
-    { label: 'Reset my password', href: link },
-    after,
-  );
-  return { subject, text, html };
+  return noticeMail({ firstName, subject, lines, button: { label: 'Reset my password', href: link }, after });
 }
 
 /**
@@ -217,15 +200,108 @@ export function passwordChangedMail(firstName: string, link: string): MailConten
     `The password of your ${PRODUCT_NAME} account was just changed, and every other device was logged out.`,
     'If you did not do this, reset your password now:',
   ];
-  const text = [`Hi ${firstName},`, '', ...lines, '', link, '', `The ${PRODUCT_NAME} team`].join('\n');
-  const html = layout(
-    subject,
-    [`Hi ${escapeHtml(firstName)},`, ...lines.map(escapeHtml)],
-    {
-      label: 'Reset my password',
-      href: link,
-    },
-    [],
-  );
+  return noticeMail({ firstName, subject, lines, button: { label: 'Reset my password', href: link } });
+}
+
+/**
+ * Mail to the side of a deal who must answer it (docs/product.md §28): the seller when a buyer
+ * says "I bought this" / "I used this service", the buyer when a seller names them. `link` is the
+ * dashboard's deals page; the claim expires after `days` days.
+ */
+export function dealClaimMail(parts: {
+  firstName: string;
+  otherName: string;
+  listingTitle: string;
+  asker: 'buyer' | 'seller';
+  link: string;
+  days: number;
+}): MailContent {
+  const { firstName, otherName, listingTitle, asker, link, days } = parts;
+  const subject =
+    asker === 'buyer'
+      ? `${otherName} says they got "${listingTitle}" from you`
+      : `${otherName} says you got "${listingTitle}" from them`;
+  const lines = [
+    asker === 'buyer'
+      ? `${otherName} says they bought or used "${listingTitle}" from you on ${PRODUCT_NAME}. Please confirm it if the deal happened, or decline it if it did not.`
+      : `${otherName} says you bought or used "${listingTitle}" from them on ${PRODUCT_NAME}. Please confirm it if the deal happened, or decline it if it did not.`,
+    'A confirmed deal lets each of you rate the other, so other students can see who they can trust.',
+    `If nobody answers within ${days} days, the request expires.`,
+  ];
+  return noticeMail({ firstName, subject, lines, button: { label: 'Open my deals', href: link } });
+}
+
+/** One listing of a saved-search alert (docs/product.md §30). */
+export interface AlertMailItem {
+  title: string;
+  /** 'Kes 1,800.00' (the shared `formatKes`). */
+  price: string;
+  /** The owner's university. */
+  campus: string;
+  /** Absolute URL of the card photo, or null. */
+  photo: string | null;
+  /** Absolute URL of the listing's page. */
+  link: string;
+  /** The saved search's name. */
+  search: string;
+}
+
+/**
+ * A saved-search alert (docs/product.md §30): `daily` false for the instant alert, true for the
+ * 18:00 digest; every new match with its title, price, campus, photo and link, then the links to
+ * turn these alerts off (one click, no login) and to manage alerts. User text is HTML-escaped.
+ */
+export function savedSearchAlertMail(parts: {
+  firstName: string;
+  items: AlertMailItem[];
+  daily: boolean;
+  unsubscribeLink: string;
+  manageLink: string;
+}): MailContent {
+  const { firstName, items, daily, unsubscribeLink, manageLink } = parts;
+  const count = items.length;
+  const searches = [...new Set(items.map((item) => item.search))];
+  const subject = `${count} new ${count === 1 ? 'match' : 'matches'} for "${searches[0]}"${
+    searches.length > 1
+      ? ` and ${searches.length - 1} more saved ${searches.length === 2 ? 'search' : 'searches'}`
+      : ''
+  }${daily ? ' today' : ''} on ${PRODUCT_NAME}`;
+  const intro = daily
+    ? `Here is what was listed today for your saved searches on ${PRODUCT_NAME}:`
+    : `New listings match your saved searches on ${PRODUCT_NAME}:`;
+  const text = [
+    `Hi ${firstName},`,
+    '',
+    intro,
+    '',
+    ...items.flatMap((item) => [
+      `- ${item.title}: ${item.price}, ${item.campus} (${item.search})`,
+      `  ${item.link}`,
+    ]),
+    '',
+    `Manage your alerts: ${manageLink}`,
+    `Stop these alerts (one click, no login): ${unsubscribeLink}`,
+    '',
+    `The ${PRODUCT_NAME} team`,
+  ].join('\n');
+  const row = (item: AlertMailItem) => {
+    const href = escapeHtml(item.link);
+    const photo = item.photo
+      ? `<td style="width:96px;padding:8px 12px 8px 0;vertical-align:top"><a href="${href}"><img src="${escapeHtml(item.photo)}" alt="${escapeHtml(item.title)}" width="96" height="96" style="border-radius:6px;object-fit:cover;display:block"></a></td>`
+      : '<td style="width:96px"></td>';
+    return `<tr>${photo}<td style="padding:8px 0;vertical-align:top"><a href="${href}" style="color:#0b6e4f;font-weight:bold;text-decoration:none">${escapeHtml(item.title)}</a><br><span>${escapeHtml(item.price)}</span><br><span style="color:#4a5650;font-size:13px">${escapeHtml(item.campus)} · ${escapeHtml(item.search)}</span></td></tr>`;
+  };
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f7f8f6;font-family:Arial,Helvetica,sans-serif;color:#1d2521">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:10px;padding:32px">
+<h1 style="margin:0 0 4px;font-size:22px;color:#0b6e4f">${escapeHtml(PRODUCT_NAME)}</h1>
+<p style="margin:0 0 24px;color:#4a5650;font-size:13px">${escapeHtml(TAGLINE)}</p>
+<p style="margin:0 0 16px;line-height:1.5">Hi ${escapeHtml(firstName)},</p>
+<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(intro)}</p>
+<table role="presentation" style="border-collapse:collapse;width:100%">${items.map(row).join('\n')}</table>
+<p style="margin:24px 0 0;color:#4a5650;font-size:13px"><a href="${escapeHtml(manageLink)}">Manage your alerts</a> · <a href="${escapeHtml(unsubscribeLink)}">Stop these alerts</a> (one click, no login)</p>
+<p style="margin:24px 0 0;color:#4a5650;font-size:13px">The ${escapeHtml(PRODUCT_NAME)} team</p>
+</div></body></html>`;
   return { subject, text, html };
 }

@@ -3,18 +3,14 @@
  * invalid field; 429 over the per-IP limit (`SITE_RATE_LIMIT`).
  */
 import type { FastifyInstance } from 'fastify';
+import { route } from '../common/route.ts';
 import { siteRateLimit, trimBody } from '../site/common.ts';
-import { createMessageSchema, type MessageBody } from './schemas.ts';
+import { createMessageSchema } from './schemas.ts';
 
 export default async function messagesRoutes(app: FastifyInstance) {
-  app.post<{ Body: MessageBody }>(
-    '/messages',
-    {
-      schema: createMessageSchema,
-      preValidation: trimBody,
-      config: { rateLimit: siteRateLimit(app.config.rateLimitFactor) },
-    },
-    async (request, reply) =>
-      reply.code(201).send({ status: 'success', message: await app.messages.submit(request.body) }),
-  );
+  route(app, 'POST /messages', {
+    schema: createMessageSchema,
+    preValidation: trimBody,
+    config: { rateLimit: siteRateLimit(app.config.rateLimitFactor) },
+  })(async (request) => ({ status: 'success', message: await app.messages.submit(request.body) }));
 }

@@ -1,21 +1,15 @@
 /**
- * Request and response schemas of `POST /api/v1/messages` (docs/product.md §3 "Message form": name, email,
- * subject, message; docs/product.md §5 "all fields required, email in e-mail format").
+ * Route-level docs of `POST /api/v1/messages` (docs/product.md §3 "Message form", §5). The body
+ * and the answer are the entry of the table of endpoints (`@campus/shared/contract`).
  */
-import type { JsonOf } from '@campus/shared/contract';
-import { createdResponse, emailField, messageField, nameField, subjectField } from '../site/common.ts';
+import type { JsonOf, messageBodySchema } from '@campus/shared/contract';
+import { errorResponses } from '../common/schemas.ts';
 
 export const createMessageSchema = {
   tags: ['site'],
   summary: 'Send a message from the Contact Us page (stored; rate-limited per IP)',
-  body: {
-    type: 'object',
-    required: ['name', 'email', 'subject', 'message'],
-    additionalProperties: false,
-    properties: { name: nameField, email: emailField, subject: subjectField, message: messageField },
-  },
-  response: createdResponse,
-} as const;
+  response: errorResponses,
+};
 
 /** The validated body of `POST /messages` (read from the schema). */
-export type MessageBody = JsonOf<typeof createMessageSchema.body>;
+export type MessageBody = JsonOf<typeof messageBodySchema>;

@@ -4,20 +4,24 @@
  * only; a product's shop is optional (the seller's, set at insert), its seller is required.
  */
 import type { Kysely } from 'kysely';
-import { type ListingRepository, type ListingTable, listingRepository } from '../catalog/repository.ts';
+import { listingTable, PRODUCT_KIND } from '../catalog/kinds.ts';
+import {
+  type ListingRepository,
+  type ListingRepositoryOptions,
+  type ListingTable,
+  listingRepository,
+} from '../catalog/repository.ts';
 import type { Database } from '../db/schema.ts';
 
-/** Table `products`: owner `seller_id`, title `title`, a status and a shop. */
-export const PRODUCTS_TABLE: ListingTable = {
-  table: 'products',
-  ownerColumn: 'seller_id',
-  titleColumn: 'title',
-  sellable: true,
-};
+/** Table `products` (the kind's: owner `seller_id`, title `title`, a status and a shop). */
+export const PRODUCTS_TABLE: ListingTable = listingTable(PRODUCT_KIND);
 
 export type ProductsRepository = ListingRepository;
 
-/** Builds the products repository over `db`. */
-export function productsRepository(db: Kysely<Database>): ProductsRepository {
-  return listingRepository(db, PRODUCTS_TABLE);
+/** Builds the products repository over `db` (`options`: see `ListingRepositoryOptions`). */
+export function productsRepository(
+  db: Kysely<Database>,
+  options: ListingRepositoryOptions = {},
+): ProductsRepository {
+  return listingRepository(db, PRODUCTS_TABLE, options);
 }

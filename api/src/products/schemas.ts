@@ -1,40 +1,32 @@
 /**
- * Request and response schemas of the products routes (docs/product.md §3 "Product", docs/product.md §7): the listing
- * route schemas (`catalog/schemas.ts`) over the contract's product JSON (with status and shop).
+ * Route-level docs of the products routes (docs/product.md §3 "Product", §7, §15): the listing
+ * route docs (`catalog/schemas.ts`); params, query, bodies and answers are the table of
+ * endpoints' (`@campus/shared/contract`, docs/decisions/0038).
  */
-import { PRODUCT_CATEGORIES, PRODUCT_CONDITIONS } from '@campus/shared/constants';
-import {
-  myProductSchema,
-  productDetailSchema,
-  productListAnswerSchema,
-  productListQuerySchema,
-  productStatusSchema,
-} from '@campus/shared/contract';
+import { PRODUCT_CONDITIONS } from '@campus/shared/constants';
+import { productJsonEditSchema } from '@campus/shared/contract';
+import { PRODUCT_KIND } from '../catalog/kinds.ts';
 import { listingSchemas } from '../catalog/schemas.ts';
 import { LIMITS_DESCRIPTION } from '../selling/validation.ts';
 
 const products = listingSchemas({
-  resource: 'products',
-  one: 'product',
-  titleField: 'title',
-  ownerKey: 'seller',
-  categories: PRODUCT_CATEGORIES,
-  listAnswer: productListAnswerSchema,
-  mine: myProductSchema,
-  detail: productDetailSchema,
-  querystring: productListQuerySchema(PRODUCT_CATEGORIES),
-  editProperties: {
-    status: productStatusSchema,
-    condition: { type: ['string', 'null'], description: "One of the conditions; '' or null clears it" },
-    negotiable: { anyOf: [{ type: 'boolean' }, { type: 'string' }] },
-  },
+  kind: PRODUCT_KIND,
+  jsonEdit: productJsonEditSchema,
   formProperties: {
     condition: {
       type: 'string',
       enum: [...PRODUCT_CONDITIONS, ''],
-      description: "Optional (issue 13): new, like_new, good, fair; '' clears it on edit",
+      description: "Optional (docs/product.md §20.4): new, like_new, good, fair; '' clears it on edit",
     },
-    negotiable: { type: 'string', description: "Optional (issue 13): 'true' or 'false' (default false)" },
+    negotiable: {
+      type: 'string',
+      description: "Optional (docs/product.md §20.4): 'true' or 'false' (default false)",
+    },
+    courseCodes: {
+      type: 'string',
+      description:
+        "Textbooks only (docs/product.md §31): up to 5 course codes separated by commas, e.g. 'SCH 2101, SMA 2230'; '' clears them",
+    },
   },
   text: {
     list: 'Available and reserved products (reserved after available), newest first or by `sort` (by relevance when searching without one)',

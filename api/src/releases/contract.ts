@@ -1,8 +1,9 @@
 /**
  * The page contract between the host and its remotes (docs/decisions/0029-remote-releases.md):
  * the TypeScript sources in `@campus/shared` that say what an exposed page is given and returns —
- * `server-rendering.ts` (the `loadServerData` contract, the preloaded route data), `types.ts` and
- * `contract/*.ts` (the shapes of that data). `contractHash` is a hash of those files with comments
+ * `server-rendering.ts` (the `loadServerData` contract, the preloaded route data), `server-page.ts`
+ * (the in-process API a loader reads through, the page head), `types.ts` and `contract/*.ts` (the
+ * shapes of that data). `contractHash` is a hash of those files with comments
  * and whitespace removed, so a docstring edit does not change it but any change of a type does.
  * The release CLI writes the remote's hash into `release.json`; the gate compares it with the
  * host's (this checkout's `shared/src`).
@@ -12,7 +13,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Files of `shared/src` that make up the contract (relative, '/'-separated; folders end in '/'). */
-export const CONTRACT_FILES = ['server-rendering.ts', 'types.ts', 'contract/'] as const;
+export const CONTRACT_FILES = ['server-page.ts', 'server-rendering.ts', 'types.ts', 'contract/'] as const;
 
 /**
  * Removes comments (line and block) and collapses whitespace outside string and template

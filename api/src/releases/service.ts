@@ -51,16 +51,8 @@ export interface ReleaseJson {
   checks: ReleaseCheck[];
 }
 
-/** An audit row as the API answers it. */
-export interface ReleaseAuditJson {
-  id: string;
-  remote: string;
-  action: ReleaseAction;
-  version: string | null;
-  actor: string;
-  reason: string | null;
-  createdAt: string;
-}
+/** An audit row as the API answers it: the row's fields, with `createdAt` an ISO 8601 text. */
+export type ReleaseAuditJson = Omit<ReleaseAuditRow, 'created_at'> & { createdAt: string };
 
 /** One file of an uploaded release (path relative to the dist root, '/'-separated). */
 export interface StagedFile {
@@ -146,6 +138,7 @@ export function releaseVersion(files: StagedFile[], gitCommit: string | null): s
 const iso = (date: Date | string | null): string | null =>
   date === null ? null : (date instanceof Date ? date : new Date(date)).toISOString();
 
+/** A remote's routing row as the release API answers it (no row: nothing released; a 0 % canary reads as none; ADR 0029). */
 export const toRouting = (row: RoutingRow | undefined): RemoteRouting => ({
   current: row?.current_version ?? null,
   previous: row?.previous_version ?? null,
@@ -156,6 +149,7 @@ export const toRouting = (row: RoutingRow | undefined): RemoteRouting => ({
   updatedAt: iso(row?.updated_at ?? null),
 });
 
+/** A release row as the release API answers it (dates as ISO 8601 strings; ADR 0029). */
 export const toReleaseJson = (row: ReleaseRow): ReleaseJson => ({
   remote: row.remote,
   version: row.version,

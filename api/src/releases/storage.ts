@@ -8,10 +8,12 @@
  * Accessors for the serving side: `releaseBaseUrl` (the URL prefix of a release's files),
  * `releaseDir` (local folder, null on S3) and `read` (one file's bytes from either).
  */
+
 import { randomUUID } from 'node:crypto';
 import { cp, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { RELEASE_VERSION_PATTERN } from '@campus/shared/contract';
 import type { AppConfig, S3StorageConfig } from '../config.ts';
 import { S3Bucket } from '../uploads/s3-bucket.ts';
 import type { ReleaseFiles, StagedRelease } from './service.ts';
@@ -20,7 +22,7 @@ import type { ReleaseFiles, StagedRelease } from './service.ts';
 export const RELEASE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** A version id: `<hash12>` or `<commit7>-<hash12>` (service.ts `releaseVersion`). */
-export const VERSION_PATTERN = '^(?:[0-9a-f]{7}-)?[0-9a-f]{12}$';
+export const VERSION_PATTERN = RELEASE_VERSION_PATTERN;
 const VERSION = new RegExp(VERSION_PATTERN);
 /** One segment of a release file path: no leading dot (so no `.`, `..` or hidden files), no slash. */
 const FILE_SEGMENT = /^[A-Za-z0-9_@+~-][A-Za-z0-9._@+~-]*$/;

@@ -8,31 +8,20 @@
  * ADR 0028: established accounts from distinct networks, never a flagged ring.
  */
 import { createHmac } from 'node:crypto';
-import type { JsonOf } from '@campus/shared/contract';
+import {
+  type JsonOf,
+  REPORT_DETAILS_MAX,
+  REPORT_REASONS,
+  REPORT_TARGET_TYPES,
+  type reportSchema,
+} from '@campus/shared/contract';
 import { isUuid } from '../common/http.ts';
 import type { ReportReason, ReportRow, ReportTargetType } from '../db/schema.ts';
 import { HttpError, notFound } from '../errors.ts';
 import type { HoldRule, ReportsRepository } from './repository.ts';
-import type { reportSchema } from './schemas.ts';
 
-/** The fixed list of reasons (docs/product.md §19.1); `prohibited` points to the Terms' "Prohibited items". */
-export const REPORT_REASONS = [
-  'scam',
-  'prohibited',
-  'spam',
-  'offensive',
-  'sold',
-  'other',
-] as const satisfies readonly ReportReason[];
-/** What can be reported. */
-export const REPORT_TARGET_TYPES = [
-  'product',
-  'service',
-  'shop',
-  'user',
-] as const satisfies readonly ReportTargetType[];
-/** Longest `details`, characters (docs/product.md §19.1). */
-export const REPORT_DETAILS_MAX = 500;
+// The reasons, target types and details limit are the contract's (docs/product.md §19.1).
+export { REPORT_DETAILS_MAX, REPORT_REASONS, REPORT_TARGET_TYPES };
 /** Weight of counted open reports that puts a listing on hold (ADR 0028). */
 export const HOLD_THRESHOLD = 3;
 
@@ -96,6 +85,8 @@ export interface ReportsServiceDeps {
    * releases): the app drops the cached public answers.
    */
   onHold?: (type: Exclude<ReportTargetType, 'user'>) => void | Promise<void>;
+  /** Called after each new report (the scam signals' report rule, docs/product.md §29). */
+  onReport?: (type: ReportTargetType, id: string) => void | Promise<void>;
   now?: () => Date;
 }
 
@@ -140,6 +131,7 @@ export function reportsService(repository: ReportsRepository, deps: ReportsServi
         now(),
       );
       for (const type of result.changed) await deps.onHold?.(type);
+      if (result.created) await deps.onReport?.(targetType, targetId.toLowerCase());
       return {
         report: toReportJson(result.report),
         created: result.created,

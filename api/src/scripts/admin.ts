@@ -3,7 +3,7 @@
  * account with that e-mail, in PostgreSQL (DATABASE_URL) or in a STOPPED embedded database
  * (DATA_DIR/db). While a server holds the embedded database's folder lock, it touches nothing
  * and says to use ADMIN_EMAILS or stop the server (two processes on one PGlite folder lose rows,
- * docs/stack-notes.md). Exit codes: 0 done, 1 failed (no such account, locked folder, bad usage).
+ * docs/stack-notes.md "PGlite vs PostgreSQL"). Exit codes: 0 done, 1 failed (no such account, locked folder, bad usage).
  *
  * `npm run admin -- token REMOTE [LABEL]` mints a deploy token of the release API for that
  * remote (docs/decisions/0029-remote-releases.md): stored as its SHA-256 hash, printed once.

@@ -134,7 +134,9 @@ export async function seedDemo(
       const users = await trx
         .insertInto('users')
         .values(
-          DEMO_SELLERS.map((seller) => ({
+          DEMO_SELLERS.map((seller, index) => ({
+            // Demo sellers joined months ago (docs/product.md §29: new accounts are flagged for 48 hours).
+            created_at: createdAt(180, index),
             email: seller.email,
             password_hash: null,
             first_name: seller.firstName,

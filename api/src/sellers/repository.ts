@@ -16,6 +16,9 @@ export interface SellerRow {
   university: string;
   verified_student: boolean;
   created_at: Date;
+  /** Visible reviews received and their stars (docs/product.md §28). */
+  rating_count: number;
+  rating_sum: number;
 }
 
 export type SellersRepository = ReturnType<typeof sellersRepository>;
@@ -33,7 +36,17 @@ export function sellersRepository(
     async findPublicSeller(id: string): Promise<SellerRow | undefined> {
       return db
         .selectFrom('users')
-        .select(['id', 'first_name', 'last_name', 'photo', 'university', 'verified_student', 'created_at'])
+        .select([
+          'id',
+          'first_name',
+          'last_name',
+          'photo',
+          'university',
+          'verified_student',
+          'created_at',
+          'rating_count',
+          'rating_sum',
+        ])
         .where('id', '=', id)
         .where('suspended_at', 'is', null)
         .executeTakeFirst();

@@ -1,9 +1,9 @@
 /**
- * Request and response schemas of the sellers route (docs/product.md §20.8), over the contract's
- * seller page JSON (`@campus/shared/contract`).
+ * Route-level docs of the sellers route (docs/product.md §20.8); its params and answer (the
+ * seller page JSON) are the table of endpoints' (`@campus/shared/contract`, docs/decisions/0038).
  */
-import { SELLER_PAGE_LIMIT, sellerPageAnswerSchema } from '@campus/shared/contract';
-import { errorResponses, idParams } from '../common/schemas.ts';
+import { SELLER_PAGE_LIMIT } from '@campus/shared/contract';
+import { errorResponses } from '../common/schemas.ts';
 
 export const getSellerSchema = {
   tags: ['sellers'],
@@ -12,6 +12,5 @@ export const getSellerSchema = {
     `The seller's public profile (no e-mail or phone) and their public products (available and reserved, ` +
     `reserved after available) and services, newest first, at most ${SELLER_PAGE_LIMIT} each. ` +
     "404 'Seller not found' for an unknown or suspended account.",
-  params: idParams,
-  response: { 200: sellerPageAnswerSchema, ...errorResponses },
+  response: errorResponses,
 } as const;

@@ -8,6 +8,7 @@
 import { SELLER_PAGE_LIMIT, type SellerPage } from '@campus/shared/contract';
 import type { ResponseCache } from '../catalog/response-cache.ts';
 import { isUuid } from '../common/http.ts';
+import { ratingOf } from '../deals/rating.ts';
 import { notFound } from '../errors.ts';
 import { productListItem } from '../products/service.ts';
 import { serviceListItem } from '../services/service.ts';
@@ -45,6 +46,7 @@ export function sellersService(repository: SellersRepository, deps: { responses:
               university: seller.university,
               verifiedStudent: seller.verified_student,
               memberSince: seller.created_at.toISOString(),
+              rating: ratingOf(seller.rating_count, seller.rating_sum),
             },
             products: products.map(productListItem),
             services: services.map(serviceListItem),

@@ -62,6 +62,7 @@ export const MAX_FORM_BYTES = (1 + IMAGE_LIMITS.maxPhotos) * IMAGE_LIMITS.maxFil
  * limit, at most 144 MB of one account's uploads in DATA_DIR/tmp at a time (per process).
  */
 export const MAX_UPLOADS_IN_FLIGHT = 2;
+/** 429 answer to an upload beyond MAX_UPLOADS_IN_FLIGHT of one account (ADR 0031). */
 export const TOO_MANY_UPLOADS_MESSAGE = `You are already sending ${MAX_UPLOADS_IN_FLIGHT} uploads: wait until they finish, then try again`;
 export const FORM_TOO_LARGE_MESSAGE = `The form is too large (at most ${Math.floor(MAX_FORM_BYTES / (1024 * 1024))} MB)`;
 

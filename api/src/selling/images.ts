@@ -36,6 +36,8 @@ export interface StoredPictures {
   photos: string[];
   /** Every key written: delete them if the database write fails. */
   keys: string[];
+  /** The dHash of each stored picture by its 1200 px URL (cover and photos; ADR 0034). */
+  hashes: Map<string, bigint>;
 }
 
 /** Runs `step` on one picture, turning an ImageError into an HttpError on `field`. */
@@ -87,18 +89,20 @@ export async function storePictures(
   const photos: ProcessedImage[] = [];
   for (const photo of uploads.photos ?? []) photos.push(await forField('photos', () => processImage(photo)));
 
-  const result: StoredPictures = { photos: [], keys: [] };
+  const result: StoredPictures = { photos: [], keys: [], hashes: new Map() };
   try {
     if (cover) {
       const stored = await storeImageVariants(storage, folder, cover);
       result.keys.push(...stored.keys);
       result.coverImage = stored.coverImage;
       result.coverThumbnail = stored.coverThumbnail;
+      result.hashes.set(stored.coverImage, cover.dhash);
     }
     for (const photo of photos) {
       const stored = await storeImageVariants(storage, folder, photo);
       result.keys.push(...stored.keys);
       result.photos.push(stored.coverImage);
+      result.hashes.set(stored.coverImage, photo.dhash);
     }
   } catch (error) {
     await deleteKeys(storage, result.keys);

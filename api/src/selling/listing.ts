@@ -27,6 +27,31 @@ export interface ListingFields {
 }
 
 /**
+ * Checks the title (field `titleField`, 3-120 characters) and the description (10-5000) of a
+ * listing or event form (docs/product.md §15), each required when `required`; on an edit an
+ * empty text is returned as '' for the caller to refuse.
+ * @returns the trimmed texts, undefined when not sent or invalid (the message is in `check`)
+ */
+export function checkTitleAndDescription(
+  check: FormChecker,
+  fields: Record<string, unknown>,
+  titleField: string,
+  required: boolean,
+) {
+  const title = check.text(titleField, 'Title', fields[titleField], {
+    required,
+    min: LISTING_LIMITS.titleMin,
+    max: LISTING_LIMITS.titleMax,
+  });
+  const description = check.text('description', 'Description', fields.description, {
+    required,
+    min: LISTING_LIMITS.descriptionMin,
+    max: LISTING_LIMITS.descriptionMax,
+  });
+  return { title, description };
+}
+
+/**
  * Checks the text fields of a product or service form.
  * @param titleField the payload name of the title ('title' for products, 'name' for services)
  * @param required true on create (every field required), false on edit (only sent fields)
@@ -40,16 +65,7 @@ export function checkListingFields(
     required,
   }: { titleField: 'title' | 'name'; categories: readonly string[]; required: boolean },
 ): ListingFields {
-  const title = check.text(titleField, 'Title', fields[titleField], {
-    required,
-    min: LISTING_LIMITS.titleMin,
-    max: LISTING_LIMITS.titleMax,
-  });
-  const description = check.text('description', 'Description', fields.description, {
-    required,
-    min: LISTING_LIMITS.descriptionMin,
-    max: LISTING_LIMITS.descriptionMax,
-  });
+  const { title, description } = checkTitleAndDescription(check, fields, titleField, required);
   if (!required) {
     if (title === '') check.fail(titleField, 'Title is required');
     if (description === '') check.fail('description', 'Description is required');

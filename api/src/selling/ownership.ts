@@ -25,6 +25,7 @@ export function assertCanChange(
   throw new HttpError(403, NOT_OWNER_MESSAGE);
 }
 
+/** 409 answer to an owner's edit of a held or hidden listing (docs/product.md §26, ADR 0031). */
 export const UNDER_REVIEW_MESSAGE =
   'This listing is under review by our moderators and cannot be edited. To appeal, reply to the moderators’ e-mail or write to us through the Contact page.';
 
@@ -38,6 +39,7 @@ export function assertEditable(moderation: string): void {
   if (moderation !== 'visible') throw new HttpError(409, UNDER_REVIEW_MESSAGE);
 }
 
+/** 409 answer to an owner's edit or delete of a held or hidden shop (docs/product.md §26, ADR 0031). */
 export const SHOP_UNDER_REVIEW_MESSAGE =
   'This shop is under review by our moderators and cannot be edited or deleted. To appeal, reply to the moderators’ e-mail or write to us through the Contact page.';
 

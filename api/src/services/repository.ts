@@ -4,20 +4,24 @@
  * public service is listed; its provider is required.
  */
 import type { Kysely } from 'kysely';
-import { type ListingRepository, type ListingTable, listingRepository } from '../catalog/repository.ts';
+import { listingTable, SERVICE_KIND } from '../catalog/kinds.ts';
+import {
+  type ListingRepository,
+  type ListingRepositoryOptions,
+  type ListingTable,
+  listingRepository,
+} from '../catalog/repository.ts';
 import type { Database } from '../db/schema.ts';
 
-/** Table `services`: owner `provider_id`, title `name`, no status, no shop. */
-export const SERVICES_TABLE: ListingTable = {
-  table: 'services',
-  ownerColumn: 'provider_id',
-  titleColumn: 'name',
-  sellable: false,
-};
+/** Table `services` (the kind's: owner `provider_id`, title `name`, no status, no shop). */
+export const SERVICES_TABLE: ListingTable = listingTable(SERVICE_KIND);
 
 export type ServicesRepository = ListingRepository;
 
-/** Builds the services repository over `db`. */
-export function servicesRepository(db: Kysely<Database>): ServicesRepository {
-  return listingRepository(db, SERVICES_TABLE);
+/** Builds the services repository over `db` (`options`: see `ListingRepositoryOptions`). */
+export function servicesRepository(
+  db: Kysely<Database>,
+  options: ListingRepositoryOptions = {},
+): ServicesRepository {
+  return listingRepository(db, SERVICES_TABLE, options);
 }

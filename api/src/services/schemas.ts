@@ -1,29 +1,23 @@
 /**
- * Request and response schemas of the services routes (docs/product.md §3 "Service", docs/product.md §7): the listing
- * route schemas (`catalog/schemas.ts`) over the contract's service JSON (a name, a provider, no
- * status, no shop).
+ * Route-level docs of the services routes (docs/product.md §3 "Service", §7, §15): the listing
+ * route docs (`catalog/schemas.ts`); params, query, bodies and answers are the table of
+ * endpoints' (`@campus/shared/contract`, docs/decisions/0038).
  */
-import { SERVICE_CATEGORIES } from '@campus/shared/constants';
-import { myServiceSchema, serviceDetailSchema, serviceListAnswerSchema } from '@campus/shared/contract';
+import { serviceJsonEditSchema } from '@campus/shared/contract';
+import { SERVICE_KIND } from '../catalog/kinds.ts';
 import { listingSchemas } from '../catalog/schemas.ts';
 import { LIMITS_DESCRIPTION } from '../selling/validation.ts';
 
 const services = listingSchemas({
-  resource: 'services',
-  one: 'service',
-  titleField: 'name',
-  ownerKey: 'provider',
-  categories: SERVICE_CATEGORIES,
-  listAnswer: serviceListAnswerSchema,
-  mine: myServiceSchema,
-  detail: serviceDetailSchema,
-  editProperties: {},
+  kind: SERVICE_KIND,
+  jsonEdit: serviceJsonEditSchema,
   text: {
     list: 'Services, newest first (or by relevance when searching)',
     get: 'One service; counts a view',
     count: 'Number of services',
     mine: 'My services, newest first, at most 500, each with saves',
-    create: 'Offer a service (spec 7: multipart name, description, price, category, coverImage, photos)',
+    create:
+      'Offer a service (docs/product.md §7: multipart name, description, price, category, coverImage, photos)',
     createDescription: `Verified users. Limits: ${LIMITS_DESCRIPTION}. 401 without a session, 403 unverified, 400 with per-field messages (the error text is read from message), 413 for a picture over 10 MB.`,
     update: 'Edit my service (provider only)',
   },

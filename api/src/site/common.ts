@@ -1,17 +1,11 @@
 /**
  * Pieces shared by the site's own write routes (`feedback`, `messages`, `subscribers`; docs/product.md §17):
- * length limits, the request-body trimming hook, the 201 answer and the per-IP rate limit.
- *
- * Limits (characters, after trimming; our decision, the spec shows none):
- * name ≤ 100, email ≤ 254 (RFC 5321 path limit), subject ≤ 150, message/feedback ≤ 5000.
- * Every text field must be non-empty after trimming (docs/product.md §5 "all fields required").
+ * the body fields and their limits (from the contract's `site.ts`), the request-body trimming hook,
+ * the e-mail check and the per-IP rate limit.
  */
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '@campus/shared/constants';
+import { EMAIL_PATTERN } from '@campus/shared/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { errorResponses } from '../common/schemas.ts';
 import { badRequest } from '../errors.ts';
-
-export const SITE_LIMITS = { name: 100, email: EMAIL_MAX_LENGTH, subject: 150, message: 5000 } as const;
 
 /**
  * Each site route accepts this many requests per IP per window (@fastify/rate-limit; over it:
@@ -40,29 +34,8 @@ export function assertEmail(email: string): void {
   if (!EMAIL_PATTERN.test(email)) throw badRequest(EMAIL_INVALID, { email: EMAIL_INVALID });
 }
 
-export const nameField = { type: 'string', minLength: 1, maxLength: SITE_LIMITS.name } as const;
-export const emailField = {
-  type: 'string',
-  minLength: 1,
-  maxLength: SITE_LIMITS.email,
-  description:
-    "E-mail address (checked with @campus/shared's EMAIL_PATTERN: 400 'Please enter a valid email address')",
-} as const;
-export const subjectField = { type: 'string', minLength: 1, maxLength: SITE_LIMITS.subject } as const;
-export const messageField = { type: 'string', minLength: 1, maxLength: SITE_LIMITS.message } as const;
-
-/** `201 {status: "success", message}` plus the error answers. */
-export const createdResponse = {
-  201: {
-    type: 'object',
-    required: ['status', 'message'],
-    properties: {
-      status: { type: 'string', const: 'success' },
-      message: { type: 'string', description: 'Confirmation to show to the user' },
-    },
-  },
-  ...errorResponses,
-} as const;
+// The bodies' fields live in the contract (`@campus/shared/contract`, `site.ts`).
+export { emailField, messageField, nameField, SITE_LIMITS, subjectField } from '@campus/shared/contract';
 
 /**
  * preValidation hook: trims every top-level string of the JSON body, so '   ' counts as empty

@@ -13,11 +13,13 @@
  * Fields never reach a URL: these routes accept POST only (a GET is the site's 404 page and
  * stores nothing), and the request log records the URL, never the body.
  */
+
+import { feedbackBodySchema, messageBodySchema } from '@campus/shared/contract';
 import formBody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type FailBody, HttpError, INTERNAL_ERROR_MESSAGE, validationFailBody } from '../errors.ts';
-import { createFeedbackSchema, type FeedbackBody } from '../feedback/schemas.ts';
-import { createMessageSchema, type MessageBody } from '../messages/schemas.ts';
+import type { FeedbackBody } from '../feedback/schemas.ts';
+import type { MessageBody } from '../messages/schemas.ts';
 import { escapeHtml } from '../plugins/app/server-rendering.ts';
 import { siteRateLimit, trimBody } from './common.ts';
 
@@ -103,7 +105,7 @@ export default async function contactFormRoutes(app: FastifyInstance) {
     scope.post<{ Body: FeedbackBody }>(
       '/contact/feedback',
       {
-        schema: { hide: true, body: createFeedbackSchema.body },
+        schema: { hide: true, body: feedbackBodySchema },
         preValidation: feedbackFieldNames,
         config: { rateLimit },
       },
@@ -119,7 +121,7 @@ export default async function contactFormRoutes(app: FastifyInstance) {
     scope.post<{ Body: MessageBody }>(
       '/contact/message',
       {
-        schema: { hide: true, body: createMessageSchema.body },
+        schema: { hide: true, body: messageBodySchema },
         preValidation: trimBody,
         config: { rateLimit },
       },

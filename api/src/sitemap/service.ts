@@ -13,7 +13,7 @@
  */
 import type { SitemapKind, SitemapRepository } from './repository.ts';
 
-/** URLs per sitemap file when paged (issue 16 brief: 5 000). */
+/** URLs per sitemap file when paged (docs/product.md §23.6: 5 000). */
 export const SITEMAP_PAGE_SIZE = 5000;
 
 /** Public pages that are not items (host routes, docs/product.md §2 and §17). */

@@ -3,20 +3,17 @@
  * already subscribed address; 400 for a missing or invalid e-mail; 429 over the per-IP limit.
  */
 import type { FastifyInstance } from 'fastify';
+import { route } from '../common/route.ts';
 import { siteRateLimit, trimBody } from '../site/common.ts';
-import { createSubscriberSchema, type SubscriberBody } from './schemas.ts';
+import { createSubscriberSchema } from './schemas.ts';
 
 export default async function subscribersRoutes(app: FastifyInstance) {
-  app.post<{ Body: SubscriberBody }>(
-    '/subscribers',
-    {
-      schema: createSubscriberSchema,
-      preValidation: trimBody,
-      config: { rateLimit: siteRateLimit(app.config.rateLimitFactor) },
-    },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send({ status: 'success', message: await app.subscribers.subscribe(request.body.email) }),
-  );
+  route(app, 'POST /subscribers', {
+    schema: createSubscriberSchema,
+    preValidation: trimBody,
+    config: { rateLimit: siteRateLimit(app.config.rateLimitFactor) },
+  })(async (request) => ({
+    status: 'success',
+    message: await app.subscribers.subscribe(request.body.email),
+  }));
 }

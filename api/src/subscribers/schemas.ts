@@ -1,9 +1,10 @@
 /**
- * Request and response schemas of `POST /api/v1/subscribers` (Coming Soon 'Notify Me'; docs/product.md §5
- * "email required").
+ * Route-level docs of `POST /api/v1/subscribers` (Coming Soon 'Notify Me'; docs/product.md §5
+ * "email required"). The body and the answer are the entry of the table of endpoints
+ * (`@campus/shared/contract`).
  */
-import type { JsonOf } from '@campus/shared/contract';
-import { createdResponse, emailField } from '../site/common.ts';
+import type { JsonOf, subscriberBodySchema } from '@campus/shared/contract';
+import { errorResponses } from '../common/schemas.ts';
 
 export const createSubscriberSchema = {
   tags: ['site'],
@@ -11,14 +12,8 @@ export const createSubscriberSchema = {
   description:
     'An address already subscribed (compared case-insensitively) gets the same 201 answer and no second row, ' +
     'so the answer does not reveal who is subscribed.',
-  body: {
-    type: 'object',
-    required: ['email'],
-    additionalProperties: false,
-    properties: { email: emailField },
-  },
-  response: createdResponse,
-} as const;
+  response: errorResponses,
+};
 
 /** The validated body of `POST /subscribers` (read from the schema). */
-export type SubscriberBody = JsonOf<typeof createSubscriberSchema.body>;
+export type SubscriberBody = JsonOf<typeof subscriberBodySchema>;

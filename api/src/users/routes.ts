@@ -4,10 +4,12 @@
  * write limit, ADR 0031) and
  * `PATCH /users/updateMyPassword` (ADR 0011; rules and messages in the auth service).
  */
+import { profileForm } from '@campus/shared/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authRateLimit, userKey } from '../auth/rate-limits.ts';
 import { updateMyPasswordSchema } from '../auth/schemas.ts';
 import type { ProfileInput } from '../auth/validation.ts';
+import { route } from '../common/route.ts';
 import { readForm } from '../selling/form.ts';
 import { writeLimit } from '../selling/hooks.ts';
 import type { ImageSource } from '../uploads/spool.ts';
@@ -17,7 +19,7 @@ const TOO_MANY_FILES = 'Send at most one photo';
 
 /** The profile form: its text fields and the optional `photo` file (multipart or JSON body). */
 const PROFILE_FORM = {
-  fields: ['firstName', 'lastName', 'whatsApp', 'university'],
+  fields: profileForm.fields,
   files: { photo: { max: 1, tooMany: TOO_MANY_FILES } },
 } as const;
 
@@ -33,36 +35,31 @@ async function readProfileBody(
 }
 
 export default async function usersRoutes(app: FastifyInstance) {
-  app.get('/users/usersCount', { schema: usersCountSchema, config: { publicCache: true } }, async () => ({
-    status: 'success',
-    results: await app.users.count(),
-  }));
+  route(app, 'GET /users/usersCount', { schema: usersCountSchema, config: { publicCache: true } })(
+    async () => ({ status: 'success', results: await app.users.count() }),
+  );
 
-  app.get('/users/me', { schema: meSchema, onRequest: app.authenticate }, async (request) => ({
+  route(app, 'GET /users/me', { schema: meSchema, onRequest: app.authenticate })(async (request) => ({
     status: 'success',
     data: { user: await app.users.me(request.user.id) },
   }));
 
   // The profile photo is decoded like a listing's pictures: the selling write limit (ADR 0031).
-  app.patch(
-    '/users/updateMe',
-    { schema: updateMeSchema, onRequest: app.authenticate, config: writeLimit(app) },
-    async (request) => {
-      const { input, photo } = await readProfileBody(request);
-      return { status: 'success', data: { user: await app.users.updateMe(request.user.id, input, photo) } };
-    },
-  );
+  route(app, 'PATCH /users/updateMe', {
+    schema: updateMeSchema,
+    onRequest: app.authenticate,
+    config: writeLimit(app),
+  })(async (request) => {
+    const { input, photo } = await readProfileBody(request);
+    return { status: 'success', data: { user: await app.users.updateMe(request.user.id, input, photo) } };
+  });
 
-  app.patch<{ Body: { passwordCurrent?: string; password?: string; passwordConfirm?: string } }>(
-    '/users/updateMyPassword',
-    {
-      schema: updateMyPasswordSchema,
-      onRequest: app.authenticate,
-      preValidation: authRateLimit(app, 'changePassword', userKey),
-    },
-    async (request) => ({
-      status: 'success',
-      ...(await app.auth.changePassword(request.user.id, request.body ?? {})),
-    }),
-  );
+  route(app, 'PATCH /users/updateMyPassword', {
+    schema: updateMyPasswordSchema,
+    onRequest: app.authenticate,
+    preValidation: authRateLimit(app, 'changePassword', userKey),
+  })(async (request) => ({
+    status: 'success',
+    ...(await app.auth.changePassword(request.user.id, request.body ?? {})),
+  }));
 }

@@ -20,6 +20,13 @@ import * as m0014 from './0014_engagement.ts';
 import * as m0015 from './0015_report_weight.ts';
 import * as m0016 from './0016_releases.ts';
 import * as m0017 from './0017_abuse.ts';
+import * as m0018 from './0018_deals_reviews.ts';
+import * as m0019 from './0019_safety_signals.ts';
+import * as m0020 from './0020_saved_searches.ts';
+import * as m0021 from './0021_course_codes_synonyms.ts';
+import * as m0022 from './0022_list_indexes.ts';
+import * as m0023 from './0023_saved_search_terms.ts';
+import * as m0024 from './0024_jobs.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_catalog': m0001,
@@ -38,4 +45,11 @@ export const migrations: Record<string, Migration> = {
   '0015_report_weight': m0015,
   '0016_releases': m0016,
   '0017_abuse': m0017,
+  '0018_deals_reviews': m0018,
+  '0019_safety_signals': m0019,
+  '0020_saved_searches': m0020,
+  '0021_course_codes_synonyms': m0021,
+  '0022_list_indexes': m0022,
+  '0023_saved_search_terms': m0023,
+  '0024_jobs': m0024,
 };

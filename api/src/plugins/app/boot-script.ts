@@ -23,6 +23,15 @@
  *   without these timings waits two animation frames instead of the paint entry).
  * It marks the moment with `performance.mark('campus:boot')`.
  *
+ * On a slow link (`navigator.connection` says 'slow-2g', '2g' or '3g', or the data saver is on;
+ * ADR 0032) the photos the page marks `loading="lazy"` (every card's but the LCP ones) wait for
+ * the host's scripts: a `MutationObserver` moves each one's `srcset` and `src` into
+ * `data-boot-srcset` / `data-boot-src` as the parser adds it (before any layout, so the browser
+ * requests none of them), and puts them back once the last host script has loaded (or failed),
+ * before React hydrates them. At 400 kbps those ~70 KB of photos otherwise share the bandwidth
+ * with `main.js` and hold back the moment the page's controls are live by ~1.5 s; readers
+ * without JavaScript run no boot script and get every photo as before.
+ *
  * It also keeps a tap made before the control is live (ADR 0032): a click on a control marked
  * `data-tap-replay` (a button whose work needs React: a drawer, a dialog, a toggle) that React has
  * not yet hydrated (no `__reactProps$…` key on the element: the shell may be live, `<html
@@ -35,6 +44,7 @@
  * ({@link BOOT_SCRIPT_CSP_SOURCE}, helmet.ts), and no other inline script runs.
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { TAP_REPLAY_ATTRIBUTE } from '@campus/shared/constants';
 
 /** What the boot script reads from `#boot-config`. */
@@ -48,6 +58,12 @@ export interface BootConfig {
   preloads: { href: string; as: 'script' | 'fetch'; crossOrigin?: 'anonymous'; fetchPriority?: 'low' }[];
 }
 
+/**
+ * The Network Information API's `effectiveType`s on which lazy photos wait for the host's scripts
+ * (also with `saveData`); on '4g', or where the API is missing, nothing waits.
+ */
+const HOLD_PHOTOS_ON = ['slow-2g', '2g', '3g'];
+
 /** How often a tap recorded before hydration checks whether its control is live (ms). */
 const TAP_REPLAY_POLL_MS = 50;
 
@@ -57,26 +73,36 @@ const BOOT_FALLBACK_MS = 3000;
 const BOOT_PHOTO_PAINT_WAIT_MS = 500;
 
 /**
- * The inline script's exact text (its hash is in the CSP: change nothing at run time). Readable
- * form:
- * ```js
- * var config = JSON.parse(document.getElementById('boot-config').textContent);
- * config.scripts → <link rel=preload as=script fetchpriority=low>; config.preloads → <link rel=preload>;
- * PerformanceObserver 'paint' (first-contentful-paint → painted) and 'largest-contentful-paint'
- *   (an entry of an img[fetchpriority=high] → photoDone), both buffered;
- * on DOMContentLoaded (parsed): hidden tab → start(); photo = first img[fetchpriority="high"]:
- *   none or no src → photoDone; error → photoDone; loaded (now or later) → photoDone after
- *   BOOT_PHOTO_PAINT_WAIT_MS; no PerformanceObserver → painted after two frames;
- *   setTimeout(start, BOOT_FALLBACK_MS);
- * start() once parsed (and painted && photoDone, or the fallback): performance.mark('campus:boot'),
- *   then a <script src async=false> per config.scripts entry.
- * click (capture, on document) on or inside [data-tap-replay] whose element has no __reactProps$…
- *   key yet: preventDefault + stopPropagation, tapped = that element (aria-busy="true"); replay():
- *   every TAP_REPLAY_POLL_MS until the element has that key, then remove aria-busy and
- *   element.click(); a tapped element that left the document (React replaced it) is dropped.
- * ```
+ * The inline script's exact text (its hash is in the CSP: change nothing at run time): the readable
+ * arrow function in `boot-script.client.js` (plain ES2020 JavaScript, the bundles' own target;
+ * read once at start-up, its lines' indentation dropped) called with its options:
+ * - reads `#boot-config`; `config.scripts` become `<link rel=preload as=script fetchpriority=low>`,
+ *   `config.preloads` `<link rel=preload>`;
+ * - `PerformanceObserver`s for 'paint' (first-contentful-paint: painted) and
+ *   'largest-contentful-paint' (an entry of an `img[fetchpriority=high]`: the photo is done);
+ * - once parsed: a hidden tab starts at once; the first `img[fetchpriority="high"]` without a
+ *   source, or failing, is done; loaded, it is done {@link BOOT_PHOTO_PAINT_WAIT_MS} later; no
+ *   PerformanceObserver: painted after two frames; {@link BOOT_FALLBACK_MS} after parsing it
+ *   starts whatever happened;
+ * - start() (once parsed and painted and the photo done, or at the fallback) marks
+ *   `campus:boot` and adds a `<script src async=false>` per `config.scripts` entry;
+ * - a click (capture phase) on or inside `[data-tap-replay]` whose element has no
+ *   `__reactProps$…` key yet is stopped and kept (`aria-busy="true"`); every
+ *   {@link TAP_REPLAY_POLL_MS} ms it checks whether React has taken the element over, then clicks
+ *   it once; an element React replaced (no longer in the document) is dropped.
  */
-export const BOOT_SCRIPT = `(function(){var d=document,config,tapped=null;function live(t){return Object.keys(t).some(function(k){return k.indexOf("__reactProps$")===0})}function replay(){if(!tapped)return;if(!tapped.isConnected){tapped=null;return}if(!live(tapped))return void setTimeout(replay,${TAP_REPLAY_POLL_MS});var t=tapped;tapped=null;t.removeAttribute("aria-busy");if(t.isConnected)t.click()}d.addEventListener("click",function(e){var t=e.target&&e.target.closest&&e.target.closest("[${TAP_REPLAY_ATTRIBUTE}]");if(!t||live(t))return;e.preventDefault();e.stopPropagation();var waiting=tapped;tapped=t;t.setAttribute("aria-busy","true");if(!waiting)replay()},true);try{config=JSON.parse(d.getElementById("boot-config").textContent)}catch(e){return}var host=config.scripts||[],preloads=config.preloads||[],parsed=false,started=false,painted=false,photoDone=false,observed=true,i;function preload(p){var l=d.createElement("link");l.rel="preload";l.href=p.href;l.as=p.as;if(p.crossOrigin)l.crossOrigin=p.crossOrigin;if(p.fetchPriority)l.setAttribute("fetchpriority",p.fetchPriority);d.head.appendChild(l)}for(i=0;i<host.length;i++)preload({href:host[i],as:"script",fetchPriority:"low"});for(i=0;i<preloads.length;i++)preload(preloads[i]);function start(){if(started||!parsed)return;started=true;if(window.performance&&performance.mark)performance.mark("campus:boot");for(var j=0;j<host.length;j++){var s=d.createElement("script");s.src=host[j];s.async=false;d.head.appendChild(s)}}function check(){if(painted&&photoDone)start()}function done(){photoDone=true;check()}function loaded(){setTimeout(done,${BOOT_PHOTO_PAINT_WAIT_MS})}try{new PerformanceObserver(function(list){list.getEntries().forEach(function(e){if(e.name==="first-contentful-paint")painted=true});check()}).observe({type:"paint",buffered:true});new PerformanceObserver(function(list){list.getEntries().forEach(function(e){if(e.element&&e.element.getAttribute("fetchpriority")==="high")photoDone=true});check()}).observe({type:"largest-contentful-paint",buffered:true})}catch(e){observed=false}function onParsed(){parsed=true;if(d.hidden)return start();var photo=d.querySelector('img[fetchpriority="high"]');if(!photo||!(photo.getAttribute("src")||photo.getAttribute("srcset")))photoDone=true;else{photo.addEventListener("error",done);if(photo.complete)loaded();else photo.addEventListener("load",loaded)}if(!observed)requestAnimationFrame(function(){requestAnimationFrame(function(){painted=true;check()})});check();setTimeout(start,${BOOT_FALLBACK_MS})}if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",onParsed);else onParsed()})()`;
+export const BOOT_SCRIPT = `(${readFileSync(new URL('./boot-script.client.js', import.meta.url), 'utf8')
+  .split('\n')
+  .map((line) => line.trim())
+  .filter(Boolean)
+  .join('\n')
+  .replace(/;$/, '')})(${JSON.stringify({
+  tapReplaySelector: `[${TAP_REPLAY_ATTRIBUTE}]`,
+  tapReplayPollMs: TAP_REPLAY_POLL_MS,
+  photoPaintWaitMs: BOOT_PHOTO_PAINT_WAIT_MS,
+  fallbackMs: BOOT_FALLBACK_MS,
+  slowConnections: HOLD_PHOTOS_ON,
+})})`;
 
 /** The CSP source that allows {@link BOOT_SCRIPT} and nothing else inline: `'sha256-…'`. */
 export const BOOT_SCRIPT_CSP_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;

@@ -1,6 +1,6 @@
 /**
  * Database plugin: opens the database (or takes the handle it is given), brings the schema to
- * the latest migration, runs VACUUM ANALYZE on PGlite (it never autovacuums, docs/stack-notes.md), and
+ * the latest migration, runs VACUUM ANALYZE on PGlite (it never autovacuums, docs/stack-notes.md "PGlite vs PostgreSQL"), and
  * decorates the app with `db` (Kysely) and `database` (the handle). The handle is destroyed
  * when the app closes, which also releases the PGlite folder lock.
  */

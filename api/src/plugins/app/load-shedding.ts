@@ -31,6 +31,7 @@ declare module 'fastify' {
 
 /** The header a page request shed to the client-rendered shell carries, and its value. */
 export const RENDER_FALLBACK_HEADER = 'x-render-fallback';
+/** The value of RENDER_FALLBACK_HEADER when the render gate was full or the event loop busy (ADR 0030). */
 export const RENDER_FALLBACK_OVERLOAD = 'overload';
 /** Message of a shed API read (503). */
 export const OVERLOADED_MESSAGE = 'The site is very busy right now. Please try again in a few seconds.';

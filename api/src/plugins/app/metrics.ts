@@ -77,14 +77,19 @@ export default fp(
       registers: [registry],
     });
     const routeOf = (request: FastifyRequest) => request.routeOptions.url ?? '(unmatched)';
-    app.addHook('onResponse', async (request, reply) => {
-      const labels = {
-        method: request.method,
-        route: routeOf(request),
-        status_code: String(reply.statusCode),
-      };
+    // Synchronous (no promise per request); the label set of a (method, route, status) is built once.
+    const labelSets = new Map<string, { method: string; route: string; status_code: string }>();
+    app.addHook('onResponse', (request, reply, done) => {
+      const route = routeOf(request);
+      const key = `${request.method} ${reply.statusCode} ${route}`;
+      let labels = labelSets.get(key);
+      if (!labels) {
+        labels = { method: request.method, route, status_code: String(reply.statusCode) };
+        labelSets.set(key, labels);
+      }
       requests.inc(labels);
       duration.observe(labels, reply.elapsedTime / 1000);
+      done();
     });
 
     // Read at scrape time from the app's parts (registered later: resolved lazily).

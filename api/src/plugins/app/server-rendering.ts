@@ -30,6 +30,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import type { HostRenderer, RenderedPage as SharedRenderedPage } from '@campus/shared/server-page';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig, RemoteName } from '../../config.ts';
@@ -41,44 +42,8 @@ import { sendUnavailablePage } from './unavailable-page.ts';
 const brotliCompress = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** Head of a rendered page (see shared/src/server-rendering.ts `PageHead`). */
-export interface PageHead {
-  title: string;
-  description?: string;
-  image?: string | null;
-  type?: string;
-}
-
-/** What the host's `renderPage` resolves to (host/src/server/render.tsx `RenderedPage`). */
-interface RenderedPage {
-  status: number;
-  head: PageHead;
-  data: Record<string, unknown>;
-  remoteModules: string[];
-  failedRemoteModules: string[];
-  /** Errors thrown while rendering (a part left to the browser). */
-  renderErrors: string[];
-  /** Rendered for the data saver (Save-Data: on or its cookie): `<html data-save-data="on">`. */
-  saveData: boolean;
-  pipe(destination: Writable): void;
-  /** The `<style>` tags of the styles `html` uses, for the head. */
-  styleTags(html: string): string;
-}
-
-/** The host's server build (host/src/server/render.tsx). */
-interface HostRenderer {
-  configureRemotes(remotes: { name: string; entry: string }[]): void;
-  renderPage(options: {
-    url: string;
-    api: ReturnType<typeof serverApi>;
-    log: FastifyInstance['log'];
-    remoteTimeoutMs?: number;
-    headers?: { 'save-data'?: string | string[]; cookie?: string | string[] };
-    remotes?: Record<string, { entry: string; version: string }>;
-  }): Promise<RenderedPage>;
-  /** The route table's server-rendered paths and the remote modules each loads. */
-  serverRoutes?(): { path: string; remotes: string[] }[];
-}
+/** A rendered page of the host's server build, piped to the page's answer stream. */
+type RenderedPage = SharedRenderedPage<Writable>;
 
 /** Entries of one remote in `/remotes.json`. */
 export interface RemoteEntries {
@@ -194,7 +159,7 @@ export function createServerRenderer(app: FastifyInstance, config: AppConfig) {
     app.log.warn({ bundle }, 'host server build not found: pages are rendered in the browser');
     return null;
   }
-  const host = createRequire(import.meta.url)(bundle) as HostRenderer;
+  const host = createRequire(import.meta.url)(bundle) as HostRenderer<Writable>;
   const template = readTemplate(path.join(hostDist, 'index.html'));
   /** Known only to this process: a smoke render's request cannot be made from outside. */
   const smokeSecret = randomBytes(16).toString('hex');

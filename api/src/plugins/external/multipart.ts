@@ -37,8 +37,15 @@ export default fp(
     });
     // The per-account upload slot `readForm` takes (docs/decisions/0031) is given back when the
     // answer is sent or the client goes away.
-    app.addHook('onResponse', async (request) => request.releaseUploadSlot?.());
-    app.addHook('onRequestAbort', async (request) => request.releaseUploadSlot?.());
+    // Synchronous: every request passes here (docs/decisions/0044).
+    app.addHook('onResponse', (request, _reply, done) => {
+      request.releaseUploadSlot?.();
+      done();
+    });
+    app.addHook('onRequestAbort', (request, done) => {
+      request.releaseUploadSlot?.();
+      done();
+    });
     app.addHook('onRoute', (route) => {
       const content = (route.schema?.body as { content?: Record<string, unknown> } | undefined)?.content;
       if (!content?.['multipart/form-data']) return;
