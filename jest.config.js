@@ -1,5 +1,6 @@
 /**
- * Jest for the front-end packages (shared, host, mfe-*): @swc/jest for TS/TSX, a jsdom
+ * Jest for the front-end packages (shared, host, mfe-*) and the single bundle's registry
+ * (bench/single-bundle): @swc/jest for TS/TSX, a jsdom
  * environment with Node's fetch-era globals (react-router needs them), and the facade aliases of
  * tsconfig.web.json (the map rspack.base.ts and the type checks use) so tests run the modules the
  * browser runs.
@@ -45,8 +46,13 @@ module.exports = {
     '<rootDir>/mfe-catalog',
     '<rootDir>/mfe-auth',
     '<rootDir>/mfe-dashboard',
+    '<rootDir>/bench/single-bundle',
   ],
-  testMatch: ['**/src/**/*.test.ts?(x)', '<rootDir>/scripts/*.test.ts'],
+  testMatch: [
+    '**/src/**/*.test.ts?(x)',
+    '<rootDir>/scripts/*.test.ts',
+    '<rootDir>/bench/single-bundle/*.test.ts',
+  ],
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(@mui/icons-material|@campus)/)'],
   moduleNameMapper: {

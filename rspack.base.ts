@@ -8,11 +8,12 @@
  * - Shared singletons (ARCHITECTURE "Module federation"): react, react-dom, react-router, jotai,
  *   @mui/material (+ @campus/mui-overlays, loaded on demand), @emotion/react, @emotion/styled and
  *   @campus/shared. MUI and react-router are shared through the facades in `shared/src/facades`
- *   (docs/stack-notes.md "Sizes"). axios and notistack are not shared: only @campus/shared (one
+ *   (docs/stack-notes.md "Shared singletons and sizes"). axios and notistack are not shared: only @campus/shared (one
  *   copy at run time) imports them, on the first API call and the first toast (docs/product.md §23).
  * - Production: minified, content-hashed file names, precompressed `.br`/`.gz` siblings.
- * - `singleBundle: true` builds the host with the remotes' pages imported directly (no
- *   federation): the floor the benchmarks compare the composed site against (docs/product.md §23.9).
+ * - `federation: false` builds without module federation (no federation plugin, no runtime
+ *   aliases): bench/single-bundle/rspack.config.ts builds the host that way, with the remotes'
+ *   pages imported directly (the floor bench:web compares the composed site against).
  * - {@link createServerConfig}: the Node build beside the browser build (docs/product.md §23, ADR 0009) —
  *   the host's server renderer and each server-rendered remote's Node `remoteEntry.js`, in
  *   `dist/server/`, loaded by the server at run time over HTTP through module federation's Node
@@ -45,25 +46,11 @@ export interface FrontendOptions {
   /** Remote only: module federation `exposes` (page-level modules). */
   exposes?: Record<string, string>;
   mode: 'development' | 'production';
-  /** Build the host with remote pages imported directly (no federation); bench only. */
-  singleBundle?: boolean;
-}
-
-/** Where the single-bundle build goes (never over `host/dist`); SINGLE_BUNDLE_OUT overrides it. */
-export const SINGLE_BUNDLE_DIR = path.join(ROOT, 'bench/.work/single-bundle');
-
-/**
- * Single-bundle mode (host only): swaps `host/src/remotes/remote-registry.ts` (module federation
- * runtime, `/remotes.json`) for `single-bundle-registry.ts`, which imports the remotes' exposed
- * pages from source; no federation plugin, output in SINGLE_BUNDLE_DIR.
- */
-function singleBundlePlugins(dir: string): NonNullable<Configuration['plugins']> {
-  return [
-    new rspack.NormalModuleReplacementPlugin(
-      /[\\/]remotes[\\/]remote-registry(\.ts)?$|^\.[\\/]remote-registry(\.ts)?$/,
-      path.join(dir, 'src/remotes/single-bundle-registry.ts'),
-    ),
-  ];
+  /**
+   * Module federation (default true). false: no federation plugin and no federation runtime
+   * aliases; the caller provides what the federated modules were (bench/single-bundle).
+   */
+  federation?: boolean;
 }
 
 /**
@@ -300,7 +287,7 @@ export function createFrontendConfig(options: FrontendOptions): Configuration {
   const plugins: Configuration['plugins'] = [
     new rspack.HtmlRspackPlugin({
       template: path.join(dir, 'src/index.html'),
-      // A remote's page is its standalone shell only; never inject remoteEntry.js (docs/stack-notes.md).
+      // A remote's page is its standalone shell only; never inject remoteEntry.js (docs/stack-notes.md "Module federation and rspack").
       chunks: ['main'],
       minify: isProd,
     }),
@@ -309,10 +296,8 @@ export function createFrontendConfig(options: FrontendOptions): Configuration {
     }),
   ];
 
-  if (options.singleBundle) {
-    if (!isHost) throw new Error('singleBundle applies to the host build only');
-    plugins.push(...singleBundlePlugins(dir));
-  } else {
+  const federation = options.federation ?? true;
+  if (federation) {
     plugins.push(
       new ModuleFederationPlugin({
         name,
@@ -332,7 +317,8 @@ export function createFrontendConfig(options: FrontendOptions): Configuration {
         dts: false,
         dev: { disableDynamicRemoteTypeHints: true },
         // Production: the host provides the federation runtime and remotes use it instead of
-        // bundling their own copy (remoteEntry.js ~half the size; docs/stack-notes.md "Sizes"). A
+        // bundling their own copy (remoteEntry.js ~half the size; docs/stack-notes.md
+        // "Module federation and rspack"). A
         // production remote therefore runs inside the host only; standalone is for development.
         experiments: {
           asyncStartup: true,
@@ -358,9 +344,7 @@ export function createFrontendConfig(options: FrontendOptions): Configuration {
     entry: { main: path.join(dir, 'src/index.ts') },
     devtool: isProd ? false : 'cheap-module-source-map',
     output: {
-      path: options.singleBundle
-        ? path.resolve(process.env.SINGLE_BUNDLE_OUT || SINGLE_BUNDLE_DIR)
-        : path.join(dir, 'dist'),
+      path: path.join(dir, 'dist'),
       publicPath: isHost ? '/' : 'auto',
       uniqueName: name,
       filename: `[name]${hashed}.js`,
@@ -371,7 +355,7 @@ export function createFrontendConfig(options: FrontendOptions): Configuration {
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
-      alias: { ...facadeAliases(), ...(options.singleBundle ? {} : federationRuntimeEsmAliases()) },
+      alias: { ...facadeAliases(), ...(federation ? federationRuntimeEsmAliases() : {}) },
     },
     module: { rules: moduleRules({ development: !isProd, refresh: !isProd && isDevServer }) },
     optimization: { minimize: isProd },
@@ -421,7 +405,7 @@ export function devRemotes(): Record<RemoteName, string> {
 }
 
 /**
- * The Node build of a front end (docs/product.md §23.2; ADR 0009; docs/stack-notes.md "Server rendering"),
+ * The Node build of a front end (docs/product.md §23.2; ADR 0009; docs/stack-notes.md "Server rendering and hydration"),
  * written to `<package>/dist/server/`:
  *
  * - a remote: its `remoteEntry.js` (+ `mf-manifest.json`) for Node — target async-node, library
@@ -434,7 +418,7 @@ export function devRemotes(): Record<RemoteName, string> {
  *   every remote loaded into it uses ONE React, react-dom, router, MUI, emotion, jotai and
  *   @campus/shared.
  */
-export function createServerConfig(options: Omit<FrontendOptions, 'port' | 'singleBundle'>): Configuration {
+export function createServerConfig(options: Omit<FrontendOptions, 'port' | 'federation'>): Configuration {
   const { name, dir, exposes, mode } = options;
   const isHost = name === 'host';
   const isProd = mode === 'production';

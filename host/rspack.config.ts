@@ -8,10 +8,9 @@ import { ServiceWorkerPlugin } from './src/service-worker/build-plugin';
 
 export default (_env: unknown, argv: { mode?: 'development' | 'production' }) => {
   const mode = argv.mode ?? 'development';
-  const singleBundle = process.env.SINGLE_BUNDLE === '1';
-  const browser = createFrontendConfig({ name: 'host', dir: __dirname, port: HOST_PORT, mode, singleBundle });
-  if (mode === 'production' && !singleBundle) browser.plugins?.push(new ServiceWorkerPlugin(__dirname));
-  // The dev server and the single-bundle build serve the browser build only.
-  if (singleBundle || process.env.RSPACK_SERVE === 'true' || process.argv.includes('serve')) return browser;
+  const browser = createFrontendConfig({ name: 'host', dir: __dirname, port: HOST_PORT, mode });
+  if (mode === 'production') browser.plugins?.push(new ServiceWorkerPlugin(__dirname));
+  // The dev server serves the browser build only.
+  if (process.env.RSPACK_SERVE === 'true' || process.argv.includes('serve')) return browser;
   return [browser, createServerConfig({ name: 'host', dir: __dirname, mode })];
 };

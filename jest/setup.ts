@@ -1,4 +1,11 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// findBy* and waitFor wait for what the page will show; on a busy 2-core machine a page's fetch,
+// lazy chunk and render can take longer than Testing Library's default 1 s without anything being
+// wrong (for the same reason as testTimeout in jest.config.js). A page that never shows it still
+// fails, after 10 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no matchMedia; MUI's useMediaQuery needs it. Tests pick a width with setViewportWidth().
 let viewportWidth = 1024;

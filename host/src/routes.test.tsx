@@ -35,7 +35,7 @@ beforeEach(() => {
   clearSession();
 });
 
-describe('route table and guards (spec 2)', () => {
+describe('route table and guards (§2)', () => {
   it('loads a remote page for its route', async () => {
     renderAt('/products');
     expect(await screen.findByText('remote page catalog/ProductsPage')).toBeInTheDocument();
@@ -45,7 +45,7 @@ describe('route table and guards (spec 2)', () => {
     ['/sellers/u1', 'catalog/SellerPage'],
     ['/events', 'catalog/EventsPage'],
     ['/events/e1', 'catalog/EventDetailPage'],
-  ])('loads the issue 13 catalog page at %s', async (path, id) => {
+  ])('loads the §20 catalog page at %s', async (path, id) => {
     renderAt(path);
     expect(await screen.findByText(`remote page ${id}`)).toBeInTheDocument();
   });
@@ -120,7 +120,7 @@ describe('remote outage', () => {
   });
 });
 
-describe('navbar (spec 2 "Navigation bar and footer")', () => {
+describe('navbar (§2 "Navigation bar and footer")', () => {
   it('shows Home, Services, Products, Sell now, Register and Login to guests', async () => {
     renderAt('/');
     const nav = screen.getByRole('navigation', { name: 'Main' });

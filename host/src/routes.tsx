@@ -9,6 +9,7 @@ import { GuestOnly } from './guards/GuestOnly';
 import { RequireAuth } from './guards/RequireAuth';
 import { ClientOnly } from './layout/ClientOnly';
 import { Layout } from './layout/Layout';
+import { loadSignupUniversities } from './pages/auth/load-signup-universities';
 import { ForbiddenPage } from './pages/ForbiddenPage';
 import { loadSiteStats } from './pages/home/useSiteStats';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -66,7 +67,12 @@ export const routes: RouteObject[] = [
           loadServerData: loadSiteStats,
         } satisfies RouteServerHandle,
       },
-      { path: '/auth', element: clientOnly(<GuestOnly>{remote(REMOTE_PAGES.auth)}</GuestOnly>) },
+      {
+        path: '/auth',
+        element: clientOnly(<GuestOnly>{remote(REMOTE_PAGES.auth)}</GuestOnly>),
+        // Client-rendered, but signup's universities come with the HTML (no first API call).
+        handle: { loadServerData: loadSignupUniversities } satisfies RouteServerHandle,
+      },
       { path: '/forgot-password', element: clientOnly(remote(REMOTE_PAGES.forgotPassword)) },
       { path: '/verify-email', element: clientOnly(remote(REMOTE_PAGES.verifyEmail)) },
       { path: '/check-inbox', element: clientOnly(remote(REMOTE_PAGES.checkInbox)) },

@@ -14,7 +14,12 @@ const ProductsListPage = lazy(
 const ServicesListPage = lazy(
   () => import(/* webpackChunkName: "dashboard-services" */ './services/pages/ServicesListPage'),
 );
+// Deals and ratings (docs/product.md §28).
+const DealsPage = lazy(() => import(/* webpackChunkName: "dashboard-deals" */ './deals/pages/DealsPage'));
 const SavedPage = lazy(() => import(/* webpackChunkName: "dashboard-saved" */ './saved/pages/SavedPage'));
+const SavedSearchesPage = lazy(
+  () => import(/* webpackChunkName: "dashboard-saved-searches" */ './saved-searches/pages/SavedSearchesPage'),
+);
 const EventsListPage = lazy(
   () => import(/* webpackChunkName: "dashboard-events" */ './events/pages/EventsListPage'),
 );
@@ -51,6 +56,8 @@ export default function DashboardApp() {
         <Routes>
           <Route index element={<OverviewPage />} />
           <Route path="saved" element={<SavedPage />} />
+          <Route path="deals" element={<DealsPage />} />
+          <Route path="saved-searches" element={<SavedSearchesPage />} />
           <Route path="products-list" element={<ProductsListPage />} />
           <Route path="services-list" element={<ServicesListPage />} />
           <Route path="events-list" element={<EventsListPage />} />

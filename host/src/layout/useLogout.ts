@@ -16,7 +16,7 @@ export function useLogout(): () => Promise<void> {
     if (!token) return;
     try {
       // The session is cleared, so the client adds no header of its own: send the old token.
-      await apiClient.post('/auth/logout', null, {
+      await apiClient.call('POST /auth/logout', {
         headers: { Authorization: `Bearer ${token}` },
         redirectOnError: false,
       });

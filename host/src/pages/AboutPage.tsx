@@ -1,4 +1,5 @@
 import { BADGE_STUDENTS, BADGE_UNIVERSITIES, PRODUCT_NAME, usePageMeta } from '@campus/shared';
+import { MPESA_CHECK_TIPS } from '@campus/shared/constants';
 import { Box, Button, Container, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { REGISTER_PATH } from '../layout/nav-links';
@@ -26,6 +27,8 @@ const SAFETY_TIPS = [
   'Check the item before you pay, and pay only when you have it in your hands.',
   'Never send money (M-Pesa or otherwise) to someone you have not met for an item you have not seen.',
   'Keep your password to yourself: we will never ask for it on WhatsApp.',
+  // How to check an M-Pesa payment (docs/product.md §28).
+  ...MPESA_CHECK_TIPS,
 ] as const;
 
 /**

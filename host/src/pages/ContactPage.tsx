@@ -1,6 +1,14 @@
-import { Grid, ToggleButton, ToggleButtonGroup } from '@campus/mui-overlays';
 import { FEEDBACK_THANKS, MESSAGE_THANKS, PRODUCT_NAME, usePageMeta } from '@campus/shared';
-import { Alert, Box, Container, EmailIcon, LocationOnIcon, PhoneIcon, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Container,
+  EmailIcon,
+  LocationOnIcon,
+  PhoneIcon,
+  Typography,
+} from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageHeading } from './common/PageHeading';
 import { CONTACT_INFO } from './contact/contact-info';
@@ -10,9 +18,6 @@ import { MessageForm } from './contact/MessageForm';
 export const CONTACT_DESCRIPTION = `Send ${PRODUCT_NAME} your feedback or a message: questions about buying, selling, your account or your data.`;
 
 type FormKind = 'feedback' | 'message';
-
-/** A link says where it is with aria-current; ToggleButton's aria-pressed is for buttons. */
-const NOT_A_PRESSED_BUTTON = { 'aria-pressed': undefined };
 
 /** The page of each form: the toggle's links (they work before and without JavaScript; ADR 0032). */
 const FORM_HREF: Record<FormKind, string> = { feedback: '/contact', message: '/contact?form=message' };
@@ -30,18 +35,16 @@ export function ContactPage() {
   const sent = params.get('sent');
   const notice = sent === 'feedback' ? FEEDBACK_THANKS : sent === 'message' ? MESSAGE_THANKS : null;
   const choice = (value: FormKind, label: string) => (
-    <ToggleButton
-      value={value}
+    <Button
       component={RouterLink}
       to={FORM_HREF[value]}
       replace
       preventScrollReset
-      selected={kind === value}
-      {...NOT_A_PRESSED_BUTTON}
+      variant={kind === value ? 'contained' : 'outlined'}
       aria-current={kind === value ? 'page' : undefined}
     >
       {label}
-    </ToggleButton>
+    </Button>
   );
 
   return (
@@ -52,30 +55,28 @@ export function ContactPage() {
         e-mail.
       </Typography>
 
-      <Grid container spacing={4}>
-        <Grid size={{ xs: 12, md: 7 }}>
+      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '7fr 5fr' } }}>
+        <div>
           {notice ? (
             <Alert severity="success" role="status" sx={{ mb: 3 }}>
               {notice}
             </Alert>
           ) : null}
-          <ToggleButtonGroup
-            value={kind}
-            exclusive
+          <Box
+            role="group"
             aria-label="Choose a form"
-            color="primary"
-            sx={{ mb: 3, flexWrap: 'wrap' }}
+            sx={{ mb: 3, display: 'flex', flexWrap: 'wrap', gap: 1 }}
           >
             {choice('feedback', 'Give feedback')}
             {choice('message', 'Send a message')}
-          </ToggleButtonGroup>
+          </Box>
           <Typography variant="h2" id="contact-form-heading" sx={{ mb: 2 }}>
             {kind === 'feedback' ? 'Send us your feedback' : 'Send us a message'}
           </Typography>
           {kind === 'feedback' ? <FeedbackForm key="feedback" /> : <MessageForm key="message" />}
-        </Grid>
+        </div>
 
-        <Grid size={{ xs: 12, md: 5 }}>
+        <div>
           <Box
             component="section"
             aria-labelledby="contact-info-heading"
@@ -108,8 +109,8 @@ export function ContactPage() {
               {CONTACT_INFO.hours}
             </Typography>
           </Box>
-        </Grid>
-      </Grid>
+        </div>
+      </Box>
     </Container>
   );
 }

@@ -2,9 +2,8 @@
  * Every module the host loads from a remote, by its exposed id `'<remote>/<ExposedModule>'`
  * (`<remote>` is the remote's name in `/remotes.json`, `<ExposedModule>` a key of the remote's
  * `exposes` in its rspack.config.ts; ADR 0001: remotes expose page-level modules only). The one
- * place these ids are written: the route table (docs/product.md §2), the home page and the single-bundle build
- * read them here, and `remote-pages.test.ts` beside this file checks them against the remotes'
- * `exposes` and the single-bundle build.
+ * place these ids are written: the route table (docs/product.md §2) and the home page read them
+ * here, and `remote-pages.test.ts` beside this file checks them against the remotes' `exposes`.
  */
 export const REMOTE_PAGES = {
   products: 'catalog/ProductsPage',

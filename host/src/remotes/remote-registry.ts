@@ -4,7 +4,7 @@
  * — or the older `{ "catalog": "<entry URL>" }` — entry = the remote's `mf-manifest.json` or
  * `remoteEntry.js`; a server-rendered page carries it inline, docs/product.md §23.4) and registers
  * those entries with the module
- * federation runtime before the router is created (docs/stack-notes.md: a router created earlier starts
+ * federation runtime before the router is created (docs/stack-notes.md "Runtime remotes": a router created earlier starts
  * the first lazy route before the remotes exist, RUNTIME-004).
  */
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';

@@ -27,8 +27,9 @@ import {
   type PageMetaCollector,
   PageMetaCollectorProvider,
   type PreloadedData,
-  type ServerApi,
+  type RenderOptions,
   type ServerData,
+  type RenderedPage as SharedRenderedPage,
   saveDataRequested,
 } from '@campus/shared';
 import { CacheProvider } from '@emotion/react';
@@ -47,63 +48,8 @@ import { addCompositionLayers } from './composition-styles';
 import { createServerEmotionCache } from './emotion-cache';
 import { forgetRemoteVersion, type RemoteVersion, registerRemoteVersion } from './versioned-remotes';
 
-/** Minimal logger (pino's shape). */
-export interface RenderLogger {
-  warn(object: object, message: string): void;
-  error(object: object, message: string): void;
-}
-
-export interface RenderOptions {
-  /** Absolute URL of the request (path and query are routed). */
-  url: string;
-  api: ServerApi;
-  log: RenderLogger;
-  /** ms a remote's server code may take to load (default 2000). */
-  remoteTimeoutMs?: number;
-  /** ms the route data may take (default 3000); slower data is left to the browser. */
-  dataTimeoutMs?: number;
-  /** ms the whole render may take before unfinished parts are left to the browser (default 5000). */
-  renderTimeoutMs?: number;
-  /**
-   * The request's `Save-Data` and `Cookie` headers: with `Save-Data: on` or the data saver cookie
-   * the cards render without photos (docs/product.md §23.8; `saveDataRequested` in @campus/shared).
-   */
-  headers?: { 'save-data'?: string | string[]; cookie?: string | string[] };
-  /**
-   * The version of each remote's server code to render with (the API resolves it per request:
-   * current release, the visitor's canary, or the checkout's build); a remote missing here uses
-   * the entry given to {@link configureRemotes}. ADR 0029.
-   */
-  remotes?: Record<string, RemoteVersion>;
-}
-
-export interface RenderedPage {
-  /** 200, or 404 for the not-found route and for unknown items. */
-  status: number;
-  /** Title and description from the page's `usePageMeta`, share image and type from its loader. */
-  head: PageHead;
-  /** Route data to hand to the browser (JSON). */
-  data: PreloadedData;
-  /** Exposed modules the page uses (their chunks are worth a modulepreload). */
-  remoteModules: string[];
-  /** Exposed modules whose server code failed (their part is rendered by the browser). */
-  failedRemoteModules: string[];
-  /**
-   * Messages of errors thrown while rendering (a part then left to the browser): a remote page
-   * that throws on the server. Empty when everything rendered.
-   */
-  renderErrors: string[];
-  /** True when the page was rendered for the data saver: mark `<html data-save-data="on">`. */
-  saveData: boolean;
-  /** Writes the rendered HTML (the inside of `#root`) to `destination` and ends it. */
-  pipe(destination: Writable): void;
-  /**
-   * The `<style data-emotion="css …">` tags of the styles `html` (what `pipe` wrote) uses, global
-   * styles first, for the document's `<head>`; emotion in the browser finds them there and does
-   * not insert those styles again.
-   */
-  styleTags(html: string): string;
-}
+/** A rendered page whose HTML is piped to a Node stream. */
+type RenderedPage = SharedRenderedPage<Writable>;
 
 const DEFAULT_REMOTE_TIMEOUT_MS = 2000;
 const DEFAULT_DATA_TIMEOUT_MS = 3000;

@@ -57,7 +57,7 @@ function renderApp() {
   );
 }
 
-describe('current-user refresh (spec 4 "User store")', () => {
+describe('current-user refresh (§4 "User store")', () => {
   it('does nothing without a token', async () => {
     renderApp();
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));

@@ -10,7 +10,6 @@ import {
   apiClient,
   currentToken,
   TOAST_SHORT_DURATION_MS,
-  type User,
   userAtom,
   userStatusAtom,
   useSnackbar,
@@ -32,9 +31,9 @@ export function useCurrentUserRefresh(): void {
     if (started.current || !currentToken()) return;
     started.current = true;
     setStatus({ loading: true, error: null });
-    apiClient.get<{ data: { user: User } }>('/users/me').then(
-      (response) => {
-        setUser(response.data.data.user);
+    apiClient.call('GET /users/me').then(
+      (answer) => {
+        setUser(answer.data.user);
         setStatus({ loading: false, error: null });
       },
       () => {

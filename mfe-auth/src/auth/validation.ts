@@ -8,20 +8,15 @@ import {
   EMAIL_PATTERN,
   NAME_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  VALIDATION_HINTS,
-  VALIDATION_MESSAGES,
   WHATSAPP_PATTERN,
 } from '@campus/shared';
 import * as yup from 'yup';
-import { PASSWORD_HINTS, PASSWORD_MESSAGES, passwordRules } from '../common/password-rules';
+import { passwordRules } from '../common/password-rules';
+import { LOGIN_MESSAGES, SIGNUP_MESSAGES } from './messages';
+
+export { LOGIN_MESSAGES, SIGNUP_HINTS, SIGNUP_MESSAGES, type SignupValues } from './messages';
 
 const filled = (value: string | undefined) => Boolean(value?.trim());
-
-export const LOGIN_MESSAGES = {
-  required: VALIDATION_MESSAGES.valueRequired,
-  email: VALIDATION_MESSAGES.valueNotEmail,
-  minLength: VALIDATION_MESSAGES.valueTooShort,
-} as const;
 
 /** Login form (docs/product.md §5 "Login"). */
 export const loginSchema = yup.object({
@@ -36,23 +31,6 @@ export const loginSchema = yup.object({
     .test('required', LOGIN_MESSAGES.required, filled)
     .test('min', LOGIN_MESSAGES.minLength, (value) => !filled(value) || value!.length >= PASSWORD_MIN_LENGTH),
 });
-
-export const SIGNUP_MESSAGES = {
-  firstName: VALIDATION_MESSAGES.firstNameRequired,
-  lastName: VALIDATION_MESSAGES.lastNameRequired,
-  emailRequired: VALIDATION_MESSAGES.emailRequired,
-  emailInvalid: VALIDATION_MESSAGES.emailInvalid,
-  whatsAppRequired: VALIDATION_MESSAGES.whatsAppRequired,
-  whatsAppInvalid: VALIDATION_MESSAGES.whatsAppInvalid,
-  university: VALIDATION_MESSAGES.universityRequired,
-  ...PASSWORD_MESSAGES,
-} as const;
-
-/** Hints shown under fields (docs/product.md §2 "Signup form"). */
-export const SIGNUP_HINTS = {
-  whatsApp: VALIDATION_HINTS.whatsApp,
-  ...PASSWORD_HINTS,
-} as const;
 
 /** Signup form (docs/product.md §5 "Signup"). `university` holds a name only once picked from the list. */
 export const signupSchema = yup.object({
@@ -88,5 +66,3 @@ export const signupSchema = yup.object({
   university: yup.string().default('').test('picked', SIGNUP_MESSAGES.university, filled),
   ...passwordRules,
 });
-
-export type SignupValues = yup.InferType<typeof signupSchema>;

@@ -11,24 +11,11 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   type PersonalInfo,
-  VALIDATION_HINTS,
-  VALIDATION_MESSAGES,
 } from '@campus/shared';
 import * as yup from 'yup';
+import { PASSWORD_MESSAGES } from './password-messages';
 
-export const PASSWORD_MESSAGES = {
-  passwordRequired: VALIDATION_MESSAGES.passwordRequired,
-  passwordTooShort: VALIDATION_MESSAGES.passwordTooShort,
-  passwordConfirmRequired: VALIDATION_MESSAGES.passwordConfirmRequired,
-  passwordsMustMatch: VALIDATION_MESSAGES.passwordsMustMatch,
-} as const;
-
-/** Always-visible hint under the password, and the live confirmation line (docs/product.md §2). */
-export const PASSWORD_HINTS = {
-  password: VALIDATION_HINTS.password,
-  passwordsMatch: VALIDATION_HINTS.passwordsMatch,
-  passwordsDiffer: VALIDATION_HINTS.passwordsDiffer,
-} as const;
+export { PASSWORD_HINTS, PASSWORD_MESSAGES } from './password-messages';
 
 const filled = (value: string | undefined) => Boolean(value?.trim());
 

@@ -33,7 +33,7 @@ function renderHearts() {
   );
 }
 
-describe('SaveButton, the heart (issue 13 item 1)', () => {
+describe('SaveButton, the heart (§20.1)', () => {
   it('sends a guest to login with redirect back to the item and a save marker (a real link)', () => {
     renderHearts();
     expect(screen.getByRole('link', { name: 'Save Kettle' })).toHaveAttribute(

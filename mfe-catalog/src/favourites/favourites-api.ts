@@ -12,11 +12,9 @@ export type FavouriteIds = FavouriteIdsAnswer['data'];
  * never moves the page.
  */
 export async function getFavouriteIds(signal?: AbortSignal): Promise<FavouriteIds> {
-  const response = await apiClient.get<Partial<FavouriteIdsAnswer>>('/favourites/ids', {
-    signal,
-    redirectOnError: false,
-  });
-  const data: Partial<FavouriteIds> = response.data?.data ?? {};
+  const answer = await apiClient.call('GET /favourites/ids', { signal, redirectOnError: false });
+  // Tolerates a partial answer (an older API): missing kinds are empty.
+  const data: Partial<FavouriteIds> = answer?.data ?? {};
   return { products: data.products ?? [], services: data.services ?? [] };
 }
 
@@ -25,7 +23,7 @@ export async function getFavouriteIds(signal?: AbortSignal): Promise<FavouriteId
  * idempotent, 204). Rejects with the API client's error (401 for a guest, 404 for a removed item).
  */
 export async function setFavourite(kind: FavouriteKind, id: string, saved: boolean): Promise<void> {
-  const path = `/favourites/${kind}/${encodeURIComponent(id)}`;
-  if (saved) await apiClient.put(path, undefined, { redirectOnError: false });
-  else await apiClient.delete(path, { redirectOnError: false });
+  const params = { kind, id };
+  if (saved) await apiClient.call('PUT /favourites/:kind/:id', { params, redirectOnError: false });
+  else await apiClient.call('DELETE /favourites/:kind/:id', { params, redirectOnError: false });
 }

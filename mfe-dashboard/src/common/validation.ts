@@ -4,6 +4,7 @@
  * category and cover image required; price numeric with step 0.01; category from the list).
  */
 import { LISTING_LIMITS, PRODUCT_CONDITIONS, VALIDATION_MESSAGES, WHATSAPP_PATTERN } from '@campus/shared';
+import { COURSE_CODE_CATEGORY, parseCourseCodes } from '@campus/shared/course-codes';
 import * as yup from 'yup';
 
 /** A required text of `min`..`max` characters (after trimming), named `label` in messages. */
@@ -73,7 +74,21 @@ export interface ListingValues {
   condition?: string;
   /** Products only (docs/product.md §20.4): the price is negotiable. */
   negotiable?: boolean;
+  /** Textbooks only (docs/product.md §31): course codes separated by commas, e.g. 'SCH 2101, SMA 2230'. */
+  courseCodes?: string;
 }
+
+/**
+ * A textbook's course codes (docs/product.md §31): up to 5, separated by commas, each 2-4 letters then
+ * 3-4 digits (`parseCourseCodes`, the API's messages). Checked only in the textbooks category (the
+ * field is hidden, and not sent, in the others).
+ */
+export const courseCodesRule = () =>
+  yup.string().test('course-codes', function check(value) {
+    if (this.parent?.category !== COURSE_CODE_CATEGORY) return true;
+    const parsed = parseCourseCodes(value ?? '');
+    return parsed.error === undefined || this.createError({ message: parsed.error });
+  });
 
 /** The optional condition of a product: empty, or one of PRODUCT_CONDITIONS (docs/product.md §20.4). */
 export const conditionRule = () =>
@@ -85,7 +100,9 @@ export const conditionRule = () =>
  */
 export function listingSchema(categories: readonly string[], create: boolean, product = false) {
   return yup.object({
-    ...(product ? { condition: conditionRule(), negotiable: yup.boolean() } : {}),
+    ...(product
+      ? { condition: conditionRule(), negotiable: yup.boolean(), courseCodes: courseCodesRule() }
+      : {}),
     title: requiredText('Title', LISTING_LIMITS.titleMin, LISTING_LIMITS.titleMax),
     description: requiredText('Description', LISTING_LIMITS.descriptionMin, LISTING_LIMITS.descriptionMax),
     price: priceRule(true),

@@ -21,12 +21,11 @@ const ID = 'notify';
 
 /** `POST /api/v1/subscribers {email}`; resolves to the server's confirmation (repeats are accepted). */
 export async function subscribe(email: string): Promise<string> {
-  const { data } = await apiClient.post<{ message?: string }>(
-    '/subscribers',
-    { email: email.trim() },
-    { redirectOnError: false },
-  );
-  return data?.message || "Thanks! We'll e-mail you when we launch.";
+  const answer = await apiClient.call('POST /subscribers', {
+    body: { email: email.trim() },
+    redirectOnError: false,
+  });
+  return answer?.message || "Thanks! We'll e-mail you when we launch.";
 }
 
 /**

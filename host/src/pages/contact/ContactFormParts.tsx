@@ -5,11 +5,11 @@
  * error rule of @campus/shared (`fieldProps`).
  */
 
-import { TextField } from '@campus/mui-overlays';
 import {
   apiErrorMessage,
   apiFieldErrors,
   fieldProps,
+  OutlinedField,
   releaseServerForm,
   serverFormValues,
   useFocusFirstError,
@@ -19,11 +19,11 @@ import {
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { type FormikConfig, type FormikErrors, type FormikProps, useFormik } from 'formik';
 import { useEffect, useState } from 'react';
-import { CONTACT_LIMITS } from './schemas';
+import { CONTACT_LIMITS } from './fields';
 
 /**
  * A Contact Us form's state: it starts from what was typed into the server-rendered fields before
- * hydration (else `initialValues`, the empty form; ADR 0032); validated with `validationSchema` on blur and submit; `send` posts
+ * hydration (else `initialValues`, the empty form; ADR 0032); validated by `validate` (`validateWithSchema`: the yup schema loads with the first check) on change, blur and submit; `send` posts
  * the values and resolves to the server's confirmation, shown as a success notice before the form
  * clears; on failure the server's message (or `failed`) for above the button, its per-field
  * messages under the fields (`fieldErrors` maps the API's field names to the form's), and focus
@@ -34,7 +34,7 @@ import { CONTACT_LIMITS } from './schemas';
  */
 export function useContactForm<V extends { name: string; email: string }>({
   initialValues,
-  validationSchema,
+  validate,
   send,
   failed,
   order,
@@ -42,7 +42,7 @@ export function useContactForm<V extends { name: string; email: string }>({
   fieldErrors,
 }: {
   initialValues: V;
-  validationSchema: FormikConfig<V>['validationSchema'];
+  validate: FormikConfig<V>['validate'];
   send: (values: V) => Promise<string>;
   failed: string;
   order: readonly (keyof V & string)[];
@@ -57,7 +57,7 @@ export function useContactForm<V extends { name: string; email: string }>({
   useEffect(() => releaseServerForm(idPrefix, initialValues), []);
   const formik = useFormik<V>({
     initialValues: startValues,
-    validationSchema,
+    validate,
     onSubmit: async (values, helpers) => {
       setServerError(null);
       try {
@@ -84,7 +84,7 @@ export function NameAndEmailFields<V extends { name: string; email: string }>({
 }) {
   return (
     <>
-      <TextField
+      <OutlinedField
         label="Name"
         required
         autoComplete="name"
@@ -92,7 +92,7 @@ export function NameAndEmailFields<V extends { name: string; email: string }>({
         {...fieldProps(formik, 'name', idPrefix)}
         slotProps={{ htmlInput: { maxLength: CONTACT_LIMITS.name } }}
       />
-      <TextField
+      <OutlinedField
         label="Email"
         type="email"
         required

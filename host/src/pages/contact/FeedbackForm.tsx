@@ -1,9 +1,8 @@
-import { TextField } from '@campus/mui-overlays';
-import { fieldProps } from '@campus/shared';
+import { fieldProps, OutlinedField, validateWithSchema } from '@campus/shared';
 import { Box, Stack } from '@mui/material';
 import { sendFeedback } from './api';
 import { NameAndEmailFields, SendButton, useContactForm } from './ContactFormParts';
-import { CONTACT_LIMITS, type FeedbackValues, feedbackSchema, RATING_OPTIONS } from './schemas';
+import { CONTACT_LIMITS, type FeedbackValues, RATING_OPTIONS } from './fields';
 
 const EMPTY: FeedbackValues = { name: '', email: '', rating: '', feedback: '' };
 const ORDER = ['name', 'email', 'rating', 'feedback'] as const;
@@ -12,7 +11,7 @@ export const FEEDBACK_SEND_FAILED = 'Your feedback could not be sent. Check your
 
 /**
  * The Contact Us feedback form (docs/product.md §2, §3 "Feedback form"): name, email, rating (a native
- * select, '5 - Excellent' … '1 - Poor'), feedback. Validated with yup on blur and submit; sent
+ * select, '5 - Excellent' … '1 - Poor'), feedback. Validated with yup (loaded with the first check) on blur and submit; sent
  * to `POST /api/v1/feedback`; on success a notice and the form clears; on failure the server's
  * message shows above the button (and its per-field messages under the fields). Before hydration
  * and without JavaScript it is posted to `/contact/feedback` (stored by the server, which answers
@@ -21,7 +20,9 @@ export const FEEDBACK_SEND_FAILED = 'Your feedback could not be sent. Check your
 export function FeedbackForm() {
   const { formik, serverError, noValidate } = useContactForm({
     initialValues: EMPTY,
-    validationSchema: feedbackSchema,
+    validate: validateWithSchema<FeedbackValues>(() =>
+      import('./schemas').then((module) => module.feedbackSchema),
+    ),
     send: sendFeedback,
     failed: FEEDBACK_SEND_FAILED,
     order: ORDER,
@@ -45,13 +46,13 @@ export function FeedbackForm() {
     >
       <Stack spacing={2}>
         <NameAndEmailFields formik={formik} idPrefix={ID} />
-        <TextField
+        <OutlinedField
           select
           label="Rating"
           required
           fullWidth
           {...fieldProps(formik, 'rating', ID)}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          slotProps={{ inputLabel: { shrink: true } }}
         >
           <option value="" disabled>
             Choose a rating
@@ -61,8 +62,8 @@ export function FeedbackForm() {
               {option.label}
             </option>
           ))}
-        </TextField>
-        <TextField
+        </OutlinedField>
+        <OutlinedField
           label="Feedback"
           required
           multiline

@@ -1,9 +1,8 @@
-import { TextField } from '@campus/mui-overlays';
-import { fieldProps } from '@campus/shared';
+import { fieldProps, OutlinedField, validateWithSchema } from '@campus/shared';
 import { Box, Stack } from '@mui/material';
 import { sendMessage } from './api';
 import { NameAndEmailFields, SendButton, useContactForm } from './ContactFormParts';
-import { CONTACT_LIMITS, type MessageValues, messageSchema } from './schemas';
+import { CONTACT_LIMITS, type MessageValues } from './fields';
 
 const EMPTY: MessageValues = { name: '', email: '', subject: '', message: '' };
 const ORDER = ['name', 'email', 'subject', 'message'] as const;
@@ -12,14 +11,16 @@ export const MESSAGE_SEND_FAILED = 'Your message could not be sent. Check your c
 
 /**
  * The Contact Us message form (docs/product.md §2, §3 "Message form"): name, email, subject, message.
- * Validated with yup on blur and submit; sent to `POST /api/v1/messages`; on success a notice
+ * Validated with yup (loaded with the first check) on blur and submit; sent to `POST /api/v1/messages`; on success a notice
  * and the form clears; on failure the server's message shows above the button. Before hydration and
  * without JavaScript it is posted to `/contact/message` (ADR 0032).
  */
 export function MessageForm() {
   const { formik, serverError, noValidate } = useContactForm({
     initialValues: EMPTY,
-    validationSchema: messageSchema,
+    validate: validateWithSchema<MessageValues>(() =>
+      import('./schemas').then((module) => module.messageSchema),
+    ),
     send: sendMessage,
     failed: MESSAGE_SEND_FAILED,
     order: ORDER,
@@ -38,14 +39,14 @@ export function MessageForm() {
     >
       <Stack spacing={2}>
         <NameAndEmailFields formik={formik} idPrefix={ID} />
-        <TextField
+        <OutlinedField
           label="Subject"
           required
           fullWidth
           {...fieldProps(formik, 'subject', ID)}
           slotProps={{ htmlInput: { maxLength: CONTACT_LIMITS.subject } }}
         />
-        <TextField
+        <OutlinedField
           label="Message"
           required
           multiline

@@ -5,39 +5,32 @@
  * the form shows the problem itself.
  */
 import { apiClient, FEEDBACK_THANKS, MESSAGE_THANKS } from '@campus/shared';
-import type { FeedbackValues, MessageValues } from './schemas';
-
-interface CreatedAnswer {
-  status: 'success';
-  message?: string;
-}
+import type { FeedbackValues, MessageValues } from './fields';
 
 /** `POST /api/v1/feedback {name, email, rating, message}`; rating 1..5. */
 export async function sendFeedback(values: FeedbackValues): Promise<string> {
-  const { data } = await apiClient.post<CreatedAnswer>(
-    '/feedback',
-    {
+  const answer = await apiClient.call('POST /feedback', {
+    body: {
       name: values.name.trim(),
       email: values.email.trim(),
       rating: Number(values.rating),
       message: values.feedback.trim(),
     },
-    { redirectOnError: false },
-  );
-  return data?.message || FEEDBACK_THANKS;
+    redirectOnError: false,
+  });
+  return answer?.message || FEEDBACK_THANKS;
 }
 
 /** `POST /api/v1/messages {name, email, subject, message}`. */
 export async function sendMessage(values: MessageValues): Promise<string> {
-  const { data } = await apiClient.post<CreatedAnswer>(
-    '/messages',
-    {
+  const answer = await apiClient.call('POST /messages', {
+    body: {
       name: values.name.trim(),
       email: values.email.trim(),
       subject: values.subject.trim(),
       message: values.message.trim(),
     },
-    { redirectOnError: false },
-  );
-  return data?.message || MESSAGE_THANKS;
+    redirectOnError: false,
+  });
+  return answer?.message || MESSAGE_THANKS;
 }

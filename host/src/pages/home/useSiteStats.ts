@@ -10,11 +10,14 @@ export interface SiteStats {
   loading: boolean;
 }
 
-/** Where each count comes from (docs/product.md §7); each answers `{status: "success", results: N}`. */
+/**
+ * Where each count comes from (docs/product.md §7): endpoints of the table (docs/decisions/0038),
+ * each answering `{status: "success", results: N}`.
+ */
 export const STATS_ENDPOINTS = {
-  users: '/users/usersCount',
-  products: '/products/get-products-count',
-  services: '/services/get-services-count',
+  users: 'GET /users/usersCount',
+  products: 'GET /products/get-products-count',
+  services: 'GET /services/get-services-count',
 } as const;
 
 type StatKey = keyof typeof STATS_ENDPOINTS;
@@ -52,12 +55,10 @@ export function useSiteStats(): SiteStats {
     Promise.allSettled(
       KEYS.map((key) =>
         apiClient
-          .get<{ results?: unknown }>(STATS_ENDPOINTS[key], {
-            redirectOnError: false,
-            signal: controller.signal,
-          })
-          .then((response) => {
-            const value = response.data?.results;
+          .call(STATS_ENDPOINTS[key], { redirectOnError: false, signal: controller.signal })
+          .then((answer) => {
+            // Checked anyway: a proxy or an old API may answer 200 without a count.
+            const value: unknown = answer?.results;
             if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
               throw new Error(`${STATS_ENDPOINTS[key]} answered without a count`);
             }

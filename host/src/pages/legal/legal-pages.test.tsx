@@ -48,7 +48,7 @@ describe('Terms and Conditions', () => {
     expect(screen.getByRole('button', { name: 'Show Full Terms' })).toBeInTheDocument();
   });
 
-  it('a link to #prohibited-items (the report dialog, issue 12) opens the full terms at the list', async () => {
+  it('a link to #prohibited-items (the report dialog, §19) opens the full terms at the list', async () => {
     const scrolled = jest.fn();
     Element.prototype.scrollIntoView = scrolled;
     renderPage(<TermsPage />, '/terms-and-conditions#prohibited-items');
@@ -96,7 +96,7 @@ describe('Terms and Conditions', () => {
 });
 
 describe('Privacy Policy', () => {
-  it('has the six sections of spec 2, a table of contents and Back to Top', async () => {
+  it('has the six sections of §2, a table of contents and Back to Top', async () => {
     renderPage(<PrivacyPolicyPage />, '/privacy-policy');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(h2Names()).toEqual([

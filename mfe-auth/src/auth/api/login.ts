@@ -6,8 +6,6 @@ import { apiClient, type LoginCredentials, type LoginResponse } from '@campus/sh
  * @throws the axios error (server message in `response.data.message`)
  */
 export async function login(credentials: LoginCredentials): Promise<LoginResponse> {
-  const { data } = await apiClient.post<LoginResponse & { status: string }>('/auth/login', credentials, {
-    redirectOnError: false,
-  });
-  return { token: data.token, user: data.user };
+  const answer = await apiClient.call('POST /auth/login', { body: credentials, redirectOnError: false });
+  return { token: answer.token, user: answer.user };
 }

@@ -14,9 +14,10 @@ export interface SignupResult {
  * @throws the axios error (server message in `response.data.message`, fields in `errors`)
  */
 export async function signup(payload: SignupPayload): Promise<SignupResult> {
-  const { data } = await apiClient.post<{ message: string }>('/auth/signup', payload, {
+  const answer = await apiClient.call('POST /auth/signup', {
+    body: payload,
     timeout: TIMEOUT_SIGNUP_MS,
     redirectOnError: false,
   });
-  return { message: data.message };
+  return { message: answer.message };
 }

@@ -5,9 +5,6 @@ import { apiClient, UNIVERSITY_COUNTRY, type University } from '@campus/shared';
  * list, `{name, url}` sorted and one per name. Fetched, never bundled.
  */
 export async function fetchUniversities(country = UNIVERSITY_COUNTRY): Promise<University[]> {
-  const { data } = await apiClient.get<{ data: { universities: University[] } }>('/universities', {
-    params: { country },
-    redirectOnError: false,
-  });
-  return data.data.universities;
+  const answer = await apiClient.call('GET /universities', { query: { country }, redirectOnError: false });
+  return answer.data.universities;
 }

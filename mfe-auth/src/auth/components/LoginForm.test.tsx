@@ -24,7 +24,7 @@ function renderLogin(route = '/auth?mode=login', guestOnly = false) {
   };
 }
 
-describe('LoginForm (spec 2, 4, 5, 8)', () => {
+describe('LoginForm (§2, §4, §5, §8)', () => {
   it('keeps Log In disabled while a field is empty after trimming', async () => {
     const user = userEvent.setup();
     const { email, password, button } = renderLogin();
@@ -161,7 +161,7 @@ describe('LoginForm (spec 2, 4, 5, 8)', () => {
     expect(currentLocation()).toBe('/auth?mode=login');
   });
 
-  it("says the network failed (not the password) when nothing answers, and 'Try again' sends again (issue 14)", async () => {
+  it("says the network failed (not the password) when nothing answers, and 'Try again' sends again (§21)", async () => {
     const user = userEvent.setup();
     api.respond = () => ({ closeConnection: true });
     const { email, password } = renderLogin();

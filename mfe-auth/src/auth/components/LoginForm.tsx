@@ -1,10 +1,11 @@
-import { TextField } from '@campus/mui-overlays';
 import {
   apiErrorMessage,
   networkErrorMessage,
+  OutlinedField,
   safeRedirectPath,
   setSession,
   useFormToasts,
+  validateWithSchema,
 } from '@campus/shared';
 import { Box, Button, Link, Stack } from '@mui/material';
 import { useFormik } from 'formik';
@@ -16,7 +17,6 @@ import { PasswordField } from '../../common/components/PasswordField';
 import { SubmitButton } from '../../common/components/SubmitButton';
 
 import { login } from '../api/login';
-import { loginSchema } from '../validation';
 
 /** Shown when the login request got no answer (docs/product.md §8). */
 export const LOGIN_NO_RESPONSE = 'Wrong email or password. Please try again.';
@@ -43,7 +43,10 @@ export function LoginForm() {
 
   const formik = useFormik({
     initialValues: { email: '', password: '' },
-    validationSchema: loginSchema,
+    // The yup schema (and yup) arrive with the first submit (docs/product.md §23).
+    validate: validateWithSchema<{ email: string; password: string }>(() =>
+      import('../validation').then((module) => module.loginSchema),
+    ),
     validateOnChange: false,
     validateOnBlur: false,
     onSubmit: async (values) => {
@@ -74,7 +77,7 @@ export function LoginForm() {
   return (
     <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label="Log in" sx={{ mt: 3 }}>
       <Stack spacing={2.5}>
-        <TextField
+        <OutlinedField
           id="login-email"
           name="email"
           label="Email"

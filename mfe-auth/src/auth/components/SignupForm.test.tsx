@@ -81,7 +81,7 @@ async function fillValidForm(user: User, fields: Awaited<ReturnType<typeof rende
   await paste(fields.passwordConfirm, 'Mango-Tree-42');
 }
 
-describe('SignupForm fields, hints and messages (spec 2, 5)', () => {
+describe('SignupForm fields, hints and messages (§2, §5)', () => {
   it('has every field, both hints, and the button disabled until the whole form is valid', async () => {
     const user = userEvent.setup();
     const fields = await renderSignup();
@@ -160,7 +160,7 @@ describe('SignupForm fields, hints and messages (spec 2, 5)', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
-  it('shows ONE message under the confirmation: the live line while typing, the validation message once left (issue 14)', async () => {
+  it('shows ONE message under the confirmation: the live line while typing, the validation message once left (§21)', async () => {
     const user = userEvent.setup();
     const fields = await renderSignup();
     await user.type(fields.password, 'Mango-Tree-42');
@@ -180,7 +180,7 @@ describe('SignupForm fields, hints and messages (spec 2, 5)', () => {
   });
 });
 
-describe('University dropdown (spec 2 "Signup form", spec 9)', () => {
+describe('University dropdown (§2 "Signup form", §9)', () => {
   it('opens on focus with every university in a list of at most 15rem that scrolls', async () => {
     const user = userEvent.setup();
     const { university } = await renderSignup();
@@ -280,7 +280,7 @@ describe('University dropdown (spec 2 "Signup form", spec 9)', () => {
   });
 });
 
-describe('Signup submit (spec 4, 8)', () => {
+describe('Signup submit (§4, §8)', () => {
   it("sends the payload, shows 'Processing...', then the notice and the Check Your Inbox page", async () => {
     const user = userEvent.setup();
     const hold = gate();
@@ -347,7 +347,7 @@ describe('Signup submit (spec 4, 8)', () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent('An error occurred during registration');
   });
 
-  it('says the network failed when nothing answers (issue 14 item 5)', async () => {
+  it('says the network failed when nothing answers (§21.5)', async () => {
     const user = userEvent.setup();
     signupAnswer = () => ({ closeConnection: true });
     const fields = await renderSignup();
@@ -361,7 +361,7 @@ describe('Signup submit (spec 4, 8)', () => {
   });
 });
 
-describe('Signup password rules of issue 10 item 4', () => {
+describe('Signup password rules of §12', () => {
   it('shows a strength meter and refuses a common password or one containing the name or e-mail', async () => {
     const user = userEvent.setup();
     const fields = await renderSignup();

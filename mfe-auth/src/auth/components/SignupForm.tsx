@@ -1,15 +1,16 @@
-import { Grid, TextField } from '@campus/mui-overlays';
 import {
   apiErrorMessage,
   apiFieldErrors,
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
   networkErrorMessage,
+  OutlinedField,
   shownError,
   TOAST_DURATION_MS,
   TOP_CENTER,
   useSnackbar,
   useToastAnchor,
+  validateWithSchema,
 } from '@campus/shared';
 import { Box, Stack, Typography } from '@mui/material';
 import { useFormik } from 'formik';
@@ -20,7 +21,7 @@ import { NewPasswordFields } from '../../common/components/NewPasswordFields';
 import { SubmitButton } from '../../common/components/SubmitButton';
 import { signup } from '../api/signup';
 import { useUniversities } from '../hooks/useUniversities';
-import { SIGNUP_HINTS, SIGNUP_MESSAGES, type SignupValues, signupSchema } from '../validation';
+import { SIGNUP_HINTS, SIGNUP_MESSAGES, type SignupValues } from '../messages';
 import { UniversityPicker } from './UniversityPicker';
 
 /** docs/product.md §8 texts. */
@@ -56,9 +57,11 @@ export function SignupForm() {
 
   const formik = useFormik<SignupValues>({
     initialValues: EMPTY,
-    validationSchema: signupSchema,
-    validateOnMount: true,
-    // Invalid from the first render (validateOnMount's result arrives a tick later).
+    // The yup schema (and yup) arrive with the first change, blur or submit (docs/product.md §23).
+    validate: validateWithSchema<SignupValues>(() =>
+      import('../validation').then((module) => module.signupSchema),
+    ),
+    // Invalid until the first validation (the button stays disabled): the form starts empty.
     initialErrors: { firstName: SIGNUP_MESSAGES.firstName },
     onSubmit: async (values, helpers) => {
       setServerError(null);
@@ -95,7 +98,7 @@ export function SignupForm() {
   const shown = (field: keyof SignupValues) => shownError(formik, field);
 
   const textField = (field: 'firstName' | 'lastName' | 'email', label: string, extra: object = {}) => (
-    <TextField
+    <OutlinedField
       id={`signup-${field}`}
       name={field}
       label={label}
@@ -109,7 +112,9 @@ export function SignupForm() {
     />
   );
 
-  const onWhatsAppChange = (event: ChangeEvent<HTMLInputElement>) => {
+  const onWhatsAppChange = (
+    event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
+  ) => {
     // Checked on each keystroke (docs/product.md §5): mark it touched so its message shows while typing.
     void formik.setFieldTouched('whatsApp', true, false);
     formik.handleChange(event);
@@ -118,27 +123,23 @@ export function SignupForm() {
   return (
     <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label="Sign up" sx={{ mt: 3 }}>
       <Stack spacing={2.5}>
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            {textField('firstName', 'First Name', {
-              autoComplete: 'given-name',
-              slotProps: { htmlInput: { maxLength: NAME_MAX_LENGTH, 'aria-required': true } },
-            })}
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            {textField('lastName', 'Last Name', {
-              autoComplete: 'family-name',
-              slotProps: { htmlInput: { maxLength: NAME_MAX_LENGTH, 'aria-required': true } },
-            })}
-          </Grid>
-        </Grid>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          {textField('firstName', 'First Name', {
+            autoComplete: 'given-name',
+            slotProps: { htmlInput: { maxLength: NAME_MAX_LENGTH, 'aria-required': true } },
+          })}
+          {textField('lastName', 'Last Name', {
+            autoComplete: 'family-name',
+            slotProps: { htmlInput: { maxLength: NAME_MAX_LENGTH, 'aria-required': true } },
+          })}
+        </Box>
         {textField('email', 'Email', {
           type: 'email',
           autoComplete: 'email',
           slotProps: { htmlInput: { maxLength: EMAIL_MAX_LENGTH, 'aria-required': true } },
         })}
         <div>
-          <TextField
+          <OutlinedField
             id="signup-whatsApp"
             name="whatsApp"
             label="WhatsApp Number"

@@ -1,5 +1,4 @@
-import { TextField } from '@campus/mui-overlays';
-import { type University, useIsPhone } from '@campus/shared';
+import { OutlinedField, type University, useIsPhone } from '@campus/shared';
 import {
   Box,
   Button,
@@ -99,7 +98,7 @@ export function UniversityPicker({
     setActive(-1);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     if (event.key === 'ArrowDown') {
       event.preventDefault();
       if (!open) openList();
@@ -126,7 +125,7 @@ export function UniversityPicker({
 
   return (
     <Box ref={rootRef} sx={{ position: 'relative', scrollMarginTop: 8 }}>
-      <TextField
+      <OutlinedField
         id={id}
         label={label}
         value={text}

@@ -1,7 +1,9 @@
+import { PreloadedDataProvider } from '@campus/shared';
 import { currentLocation, renderPage, setupFakeApi } from '@campus/testing';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEST_UNIVERSITIES } from '../../common/testing/fixtures';
+import { resetUniversitiesCache, universitiesKey } from '../hooks/useUniversities';
 import AuthPage from './AuthPage';
 
 const api = setupFakeApi();
@@ -11,7 +13,25 @@ const renderAuth = (route: string) => renderPage(<AuthPage />, { path: '/auth', 
 /** Lets the signup form's list fetch and first validation finish inside act(). */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 100)));
 
-describe('AuthPage (spec 2 "Authentication page")', () => {
+describe('AuthPage (§2 "Authentication page")', () => {
+  it("signup starts from the universities in the page's route data and asks the API nothing", async () => {
+    resetUniversitiesCache();
+    api.requests.length = 0;
+    renderPage(
+      <PreloadedDataProvider data={{ [universitiesKey()]: TEST_UNIVERSITIES }}>
+        <AuthPage />
+      </PreloadedDataProvider>,
+      { path: '/auth', route: '/auth?mode=register' },
+    );
+    await settle();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: /university/i }));
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getAllByRole('option')).toHaveLength(TEST_UNIVERSITIES.length);
+    expect(api.requests).toEqual([]);
+    resetUniversitiesCache();
+  });
+
   it('shows login unless mode=register: heading, toggle prompt and link', () => {
     for (const route of ['/auth', '/auth?mode=login', '/auth?mode=whatever']) {
       const { unmount } = renderAuth(route);

@@ -1,6 +1,6 @@
 import { PasswordStrengthMeter, type PersonalInfo, shownError } from '@campus/shared';
 import type { FormikProps } from 'formik';
-import { PASSWORD_HINTS } from '../password-rules';
+import { PASSWORD_HINTS } from '../password-messages';
 import { PasswordField } from './PasswordField';
 import { PasswordMatchLine } from './PasswordMatchLine';
 

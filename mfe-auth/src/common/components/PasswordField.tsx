@@ -1,8 +1,8 @@
-import { TextField, type TextFieldProps } from '@campus/mui-overlays';
+import { OutlinedField, type OutlinedFieldProps } from '@campus/shared';
 import { FormHelperText, IconButton, InputAdornment, VisibilityIcon, VisibilityOffIcon } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 
-export type PasswordFieldProps = Omit<TextFieldProps, 'type'> & {
+export type PasswordFieldProps = Omit<OutlinedFieldProps, 'type' | 'label'> & {
   label: string;
   /** Extra lines under the field, always shown (e.g. the minimum-length hint), with ids for aria-describedby. */
   hints?: { id: string; content: ReactNode }[];
@@ -26,7 +26,7 @@ export function PasswordField({
   const describedBy = [helperId, ...hints.map((hint) => hint.id)].filter(Boolean).join(' ') || undefined;
   return (
     <div>
-      <TextField
+      <OutlinedField
         {...props}
         id={id}
         label={label}
@@ -34,7 +34,7 @@ export function PasswordField({
         helperText={helperText}
         slotProps={{
           ...slotProps,
-          htmlInput: { ...(slotProps?.htmlInput as object), 'aria-describedby': describedBy },
+          htmlInput: { ...slotProps?.htmlInput, 'aria-describedby': describedBy },
           input: {
             endAdornment: (
               <InputAdornment position="end">

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { PASSWORD_HINTS } from '../password-rules';
+import { PASSWORD_HINTS } from '../password-messages';
 
 /** What the line under a confirm-password field says, or null for nothing. */
 export function confirmLineMessage(

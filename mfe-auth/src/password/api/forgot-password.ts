@@ -7,10 +7,9 @@ import { apiClient } from '@campus/shared';
  * @throws the axios error
  */
 export async function requestPasswordReset(email: string): Promise<string> {
-  const { data } = await apiClient.post<{ message: string }>(
-    '/auth/forgot-password',
-    { email },
-    { redirectOnError: false },
-  );
-  return data.message;
+  const answer = await apiClient.call('POST /auth/forgot-password', {
+    body: { email },
+    redirectOnError: false,
+  });
+  return answer.message;
 }

@@ -11,10 +11,10 @@ export async function resetPassword(
   password: string,
   passwordConfirm: string,
 ): Promise<string> {
-  const { data } = await apiClient.patch<{ message: string }>(
-    `/auth/reset-password/${encodeURIComponent(token)}`,
-    { password, passwordConfirm },
-    { redirectOnError: false },
-  );
-  return data.message;
+  const answer = await apiClient.call('PATCH /auth/reset-password/:token', {
+    params: { token },
+    body: { password, passwordConfirm },
+    redirectOnError: false,
+  });
+  return answer.message;
 }

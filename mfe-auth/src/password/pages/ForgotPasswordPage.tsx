@@ -1,10 +1,16 @@
-import { TextField } from '@campus/mui-overlays';
-import { apiErrorMessage, EMAIL_PATTERN, usePageMeta, VALIDATION_MESSAGES } from '@campus/shared';
+import {
+  apiErrorMessage,
+  EMAIL_PATTERN,
+  OutlinedField,
+  usePageMeta,
+  VALIDATION_MESSAGES,
+} from '@campus/shared';
 import { Alert, Box, Button, Container, Link, Paper, Stack, Typography } from '@mui/material';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import * as yup from 'yup';
+import { BackToLogInLink } from '../../common/components/BackToLogInLink';
 import { FormMessage } from '../../common/components/FormMessage';
 import { SubmitButton } from '../../common/components/SubmitButton';
 import { requestPasswordReset } from '../api/forgot-password';
@@ -86,7 +92,7 @@ export default function ForgotPasswordPage() {
               sx={{ mt: 3 }}
             >
               <Stack spacing={2.5}>
-                <TextField
+                <OutlinedField
                   id="forgot-email"
                   name="email"
                   label="Email"
@@ -107,11 +113,7 @@ export default function ForgotPasswordPage() {
               </Stack>
               <FormMessage message={failure} />
             </Box>
-            <Typography sx={{ mt: 3 }}>
-              <Link component={RouterLink} to="/auth?mode=login">
-                Back to Log in
-              </Link>
-            </Typography>
+            <BackToLogInLink />
           </>
         )}
       </Paper>

@@ -87,7 +87,7 @@ describe('ResetPasswordPage', () => {
     );
   });
 
-  it('shows a labelled strength meter and refuses a common password before sending (issue 10 item 4)', async () => {
+  it('shows a labelled strength meter and refuses a common password before sending (§12)', async () => {
     const user = userEvent.setup();
     const { password, confirm, button } = renderReset();
     expect(screen.queryByRole('meter')).not.toBeInTheDocument();

@@ -6,10 +6,9 @@ import { apiClient } from '@campus/shared';
  * @throws the axios error
  */
 export async function resendVerification(email: string): Promise<string> {
-  const { data } = await apiClient.post<{ message: string }>(
-    '/auth/resend-verification',
-    { email },
-    { redirectOnError: false },
-  );
-  return data.message;
+  const answer = await apiClient.call('POST /auth/resend-verification', {
+    body: { email },
+    redirectOnError: false,
+  });
+  return answer.message;
 }

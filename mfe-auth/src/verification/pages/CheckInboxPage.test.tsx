@@ -11,7 +11,7 @@ beforeEach(() => {
 const renderInbox = (route: RenderPageOptions['route']) =>
   renderPage(<CheckInboxPage />, { path: '/check-inbox', route });
 
-describe('CheckInboxPage (spec 2 "Check-inbox page", spec 8)', () => {
+describe('CheckInboxPage (§2 "Check-inbox page", §8)', () => {
   it('says a verification email was sent to the address from the router state', () => {
     renderInbox({ pathname: '/check-inbox', state: { email: 'amina@ku.ac.ke' } });
     expect(screen.getByRole('heading', { level: 1, name: 'Check Your Inbox' })).toBeInTheDocument();

@@ -1,14 +1,15 @@
-import { TextField } from '@campus/mui-overlays';
 import {
   apiErrorMessage,
   EMAIL_PATTERN,
+  OutlinedField,
   useFormToasts,
   usePageMeta,
   VALIDATION_MESSAGES,
 } from '@campus/shared';
-import { Box, Container, EmailIcon, Link, Paper, Stack, Typography } from '@mui/material';
+import { Box, Container, EmailIcon, Paper, Stack, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
-import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { BackToLogInLink } from '../../common/components/BackToLogInLink';
 import { FormMessage } from '../../common/components/FormMessage';
 import { SubmitButton } from '../../common/components/SubmitButton';
 import { resendVerification } from '../api/resend-verification';
@@ -92,7 +93,7 @@ export default function CheckInboxPage() {
         >
           <Stack spacing={2}>
             {knownEmail ? null : (
-              <TextField
+              <OutlinedField
                 id="check-inbox-email"
                 label="Email"
                 type="email"
@@ -113,11 +114,7 @@ export default function CheckInboxPage() {
           </Stack>
           <FormMessage message={failure} />
         </Box>
-        <Typography sx={{ mt: 3 }}>
-          <Link component={RouterLink} to="/auth?mode=login">
-            Back to Log in
-          </Link>
-        </Typography>
+        <BackToLogInLink />
       </Paper>
     </Container>
   );

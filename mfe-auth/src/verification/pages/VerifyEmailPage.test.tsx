@@ -5,7 +5,7 @@ import VerifyEmailPage, { VERIFY_MESSAGES } from './VerifyEmailPage';
 const renderVerify = (search: string) =>
   renderPage(<VerifyEmailPage />, { path: '/verify-email', route: `/verify-email${search}` });
 
-describe('VerifyEmailPage (spec 2 "Email verification result page", spec 4)', () => {
+describe('VerifyEmailPage (§2 "Email verification result page", §4)', () => {
   it("status=success: 'Email Verified Successfully', the message, Log in and Go to Homepage", () => {
     renderVerify('?status=success&code=verified');
     expect(
@@ -46,7 +46,7 @@ describe('VerifyEmailPage (spec 2 "Email verification result page", spec 4)', ()
     },
   );
 
-  it('text from the URL is never rendered: a phishing message= is ignored, an unknown code gets the generic text (issue 10 item 11)', () => {
+  it('text from the URL is never rendered: a phishing message= is ignored, an unknown code gets the generic text (§12)', () => {
     const phishing = 'Your account is suspended. Send your password to +254700000000 on WhatsApp.';
     const { unmount } = renderVerify(`?status=success&message=${encodeURIComponent(phishing)}`);
     expect(

@@ -1,4 +1,5 @@
 import { formatKes, universityShortName } from '@campus/shared';
+import { formatCourseCode } from '@campus/shared/course-codes';
 import { Box, Button, Chip, Typography } from '@mui/material';
 import { conditionLabel } from '../utils/list-options';
 import type { ListFilters } from '../utils/list-url-state';
@@ -7,7 +8,8 @@ import type { ListFilters } from '../utils/list-url-state';
 export type ClearableFilters = Pick<
   ListFilters,
   'search' | 'category' | 'minPrice' | 'maxPrice' | 'university' | 'condition'
->;
+> &
+  Partial<Pick<ListFilters, 'course'>>;
 
 export const NOTHING_ACTIVE: ClearableFilters = {
   search: '',
@@ -16,6 +18,7 @@ export const NOTHING_ACTIVE: ClearableFilters = {
   maxPrice: '',
   university: '',
   condition: '',
+  course: '',
 };
 
 /** The chips of the active search and filters, in the order they appear in the form. */
@@ -28,6 +31,7 @@ export function activeFilterChips(state: ClearableFilters): { key: keyof Clearab
   if (state.maxPrice) chips.push({ key: 'maxPrice', label: `Up to ${formatKes(state.maxPrice)}` });
   if (state.condition) chips.push({ key: 'condition', label: conditionLabel(state.condition) });
   if (state.university) chips.push({ key: 'university', label: universityShortName(state.university) });
+  if (state.course) chips.push({ key: 'course', label: `Course ${formatCourseCode(state.course)}` });
   return chips;
 }
 

@@ -19,7 +19,7 @@ afterEach(() => {
   delete (navigator as Navigator & { connection?: unknown }).connection;
 });
 
-describe('card covers and the data saver (issue 16 items 4 and 8)', () => {
+describe('card covers and the data saver (§23.4, §23.8)', () => {
   it('data saver off: the cover has a srcset of the 200, 400 and 800 px WebP variants', () => {
     const card = renderCard();
     const img = within(card).getByRole('img', { name: 'Casio fx-991ES Plus scientific calculator' });

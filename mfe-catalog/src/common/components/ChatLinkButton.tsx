@@ -78,7 +78,7 @@ const ChatAnchor = styled('a')({
 
 /**
  * Outbound WhatsApp chat link (docs/product.md §7; ARCHITECTURE "Chat links"; through the API's counted chat
- * route since issue 13 item 6, still a real `<a href>` that works without JavaScript): a plain anchor with
+ * route, docs/product.md §20.6, still a real `<a href>` that works without JavaScript): a plain anchor with
  * target="_blank" rel="noopener noreferrer" and an accessible name, styled as a contained button in
  * the brand green with the WhatsApp icon before its text.
  */

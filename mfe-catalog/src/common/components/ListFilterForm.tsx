@@ -1,6 +1,6 @@
-import { OutlinedField } from '@campus/shared';
+import { OutlinedField, releaseServerForm, serverFormValues } from '@campus/shared';
 import { Button, Stack } from '@mui/material';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { CONDITION_OPTIONS, isProductCondition } from '../utils/list-options';
 import { cleanPrice, hasFilters, type ListFilters, priceRangeError } from '../utils/list-url-state';
 import { CategorySelect } from './CategorySelect';
@@ -24,6 +24,19 @@ interface ListFilterFormProps {
   label: string;
   /** Show the condition select (products; docs/product.md §20.4). */
   withCondition?: boolean;
+  /**
+   * Prefix of the fields' ids (`<idPrefix>-category`, `-minPrice`, `-maxPrice`, `-condition`): one
+   * per form on a page. The fields carry the list URL's names, so without JavaScript the form is a
+   * plain GET of the list (ADR 0032).
+   */
+  idPrefix: string;
+  /** Other list parameters the form keeps (hidden fields, for use without JavaScript). */
+  keep?: Record<string, string>;
+  /**
+   * A modal's 'Cancel' (discards the edits, then this is called): the buttons become 'Cancel' and
+   * 'Apply' instead of 'Apply Filters' and 'Clear Filters'.
+   */
+  onCancel?: () => void;
 }
 
 /**
@@ -38,16 +51,26 @@ export function ListFilterForm({
   categories,
   label,
   withCondition = false,
+  idPrefix,
+  keep = {},
+  onCancel,
 }: ListFilterFormProps) {
-  const { draft, setDraft, error, submit } = useFilterDraft(applied, onApply);
+  const { draft, shown, setDraft, error, submit, reset } = useFilterDraft(applied, onApply, idPrefix);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     submit();
   };
 
   return (
-    <Stack component="form" spacing={2} onSubmit={onSubmit} aria-label={label}>
+    <Stack component="form" method="get" spacing={2} onSubmit={onSubmit} aria-label={label}>
+      {Object.entries(keep)
+        .filter(([, kept]) => kept)
+        .map(([name, kept]) => (
+          <input key={name} type="hidden" name={name} value={kept} />
+        ))}
       <CategorySelect
+        id={`${idPrefix}-category`}
+        name="category"
         value={draft.category}
         onChange={(value) => setDraft((current) => ({ ...current, category: value }))}
         categories={categories}
@@ -55,7 +78,8 @@ export function ListFilterForm({
       {withCondition ? (
         <OutlinedField
           select
-          id="filter-condition"
+          id={`${idPrefix}-condition`}
+          name="condition"
           label="Condition"
           value={draft.condition ?? ''}
           onChange={(event) =>
@@ -81,11 +105,28 @@ export function ListFilterForm({
         maxPrice={draft.maxPrice}
         onChange={(prices) => setDraft((current) => ({ ...current, ...prices }))}
         error={error}
+        idPrefix={idPrefix}
       />
-      <Button type="submit" variant="contained">
-        Apply Filters
-      </Button>
-      {hasFilters(draft) || hasFilters(applied) ? (
+      {onCancel ? (
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          <Button
+            onClick={() => {
+              reset();
+              onCancel();
+            }}
+          >
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained">
+            Apply
+          </Button>
+        </Stack>
+      ) : (
+        <Button type="submit" variant="contained">
+          Apply Filters
+        </Button>
+      )}
+      {!onCancel && (hasFilters(shown) || hasFilters(applied)) ? (
         <Button
           variant="outlined"
           onClick={() => {
@@ -104,23 +145,59 @@ export function ListFilterForm({
  * The edited copy of a list's filters behind a filter form: follows `applied` when the URL changes
  * (Back, Clear, a chip removed, a shared link); `error` is the price-range message of the draft;
  * `submit()` calls `onApply` with cleaned prices and returns true, or returns false while `error`
- * is set; `reset()` puts the applied filters back (a form's Cancel).
+ * is set; `reset()` puts the applied filters back (a form's Cancel). With `idPrefix`, the draft
+ * starts from what was picked in the server-rendered form's fields before hydration (ADR 0032:
+ * `serverFormValues`), else from `applied`; `shown` is what the form's message and Clear Filters
+ * follow: the URL's filters during hydration (the server's markup), the draft after.
  */
-export function useFilterDraft(applied: ListFilterValues, onApply: (filters: ListFilterValues) => void) {
+export function useFilterDraft(
+  applied: ListFilterValues,
+  onApply: (filters: ListFilterValues) => void,
+  idPrefix?: string,
+) {
   const { category, minPrice, maxPrice } = applied;
   const condition = applied.condition ?? '';
-  const [draft, setDraft] = useState<ListFilterValues>({ category, minPrice, maxPrice, condition });
-  useEffect(
-    () => setDraft({ category, minPrice, maxPrice, condition }),
-    [category, minPrice, maxPrice, condition],
-  );
+  const [kept] = useState(() => {
+    const fromUrl = { category, minPrice, maxPrice, condition };
+    const fromServer = idPrefix ? serverFormValues(idPrefix, fromUrl) : fromUrl;
+    return { fromServer, differs: !sameFilters(fromServer, fromUrl) };
+  });
+  const [draft, setDraft] = useState<ListFilterValues>(kept.fromServer);
+  // While hydrating, what depends on the draft beyond the fields' values (the price message, Clear
+  // Filters) is rendered from the URL's filters, as the server rendered it; one render after
+  // mounting shows the kept draft's (only when something was picked before hydration).
+  const [hydrating, setHydrating] = useState(kept.differs);
+  const mounted = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `idPrefix` is read on the first run only
+  useEffect(() => {
+    if (!mounted.current) {
+      // The first run keeps the kept (or applied) draft; later runs follow the URL.
+      mounted.current = true;
+      if (idPrefix) releaseServerForm(idPrefix, NO_FILTERS);
+      setHydrating(false);
+      return;
+    }
+    setDraft({ category, minPrice, maxPrice, condition });
+  }, [category, minPrice, maxPrice, condition]);
 
-  const error = priceRangeError(cleanPrice(draft.minPrice), cleanPrice(draft.maxPrice));
+  const shown = hydrating ? { category, minPrice, maxPrice, condition } : draft;
+  const error = priceRangeError(cleanPrice(shown.minPrice), cleanPrice(shown.maxPrice));
   const submit = (): boolean => {
-    if (error) return false;
+    const draftError = priceRangeError(cleanPrice(draft.minPrice), cleanPrice(draft.maxPrice));
+    if (draftError) return false;
     onApply({ ...draft, minPrice: cleanPrice(draft.minPrice), maxPrice: cleanPrice(draft.maxPrice) });
     return true;
   };
   const reset = () => setDraft({ category, minPrice, maxPrice, condition });
-  return { draft, setDraft, error, submit, reset };
+  return { draft, shown, setDraft, error, submit, reset };
+}
+
+/** The same four filters ('' and a missing condition alike). */
+function sameFilters(a: ListFilterValues, b: ListFilterValues): boolean {
+  return (
+    a.category === b.category &&
+    a.minPrice === b.minPrice &&
+    a.maxPrice === b.maxPrice &&
+    (a.condition ?? '') === (b.condition ?? '')
+  );
 }

@@ -1,9 +1,11 @@
-import { Box } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { ListUrlState } from '../utils/list-url-state';
+import { resultCountText } from '../utils/result-count';
 import { scrollToTop } from '../utils/scroll-to-top';
 import { EmptyListState } from './ActiveFilters';
 import { CardGrid } from './CardGrid';
+import { DidYouMean } from './DidYouMean';
 import { ListLoadNotice } from './ListLoadNotice';
 import { LoadingSpinner } from './LoadingSpinner';
 import { Pagination } from './Pagination';
@@ -27,18 +29,27 @@ interface ListResultsProps<T extends { _id: string }> {
   /** The fetch state from `useListFetch`. */
   items: T[];
   totalPages: number;
+  /** The answer's total, shown above the cards ("742 products"); omitted: no count line. */
+  total?: number;
+  /** The total is an estimate: the count line says "about N" (ADR 0037). */
+  totalIsEstimate?: boolean;
   loading: boolean;
   failed: boolean;
   networkError: string | null;
   onRetry: () => void;
   /** One card; `eager` for the first cards (no lazy loading). */
   renderCard: (item: T, eager: boolean) => ReactNode;
+  /** When a search found nothing: nearest searches that find listings (docs/product.md §31). */
+  suggestions?: string[];
+  /** URL of the list searching for `search` (the "Did you mean" links). */
+  searchHref?: (search: string) => string;
 }
 
 /**
  * The results part of a list page (docs/product.md §2 "Products list" / "Services list"): the spinner while
  * loading, the load notice (offline / failed page, docs/product.md §21.5), the spec's empty text with a
- * clear button, the grid of cards and the pagination. Products and services both use it.
+ * clear button, the result count ("about N" when the API estimated it, ADR 0037), the grid of cards
+ * and the pagination. Products and services both use it.
  */
 export function ListResults<T extends { _id: string }>(props: ListResultsProps<T>) {
   const { label, what, emptyText, state, items, loading, failed } = props;
@@ -55,6 +66,14 @@ export function ListResults<T extends { _id: string }>(props: ListResultsProps<T
       />
       {!loading && !failed && items.length === 0 ? (
         <EmptyListState text={emptyText} state={state} onClear={props.onClearFilters} />
+      ) : null}
+      {!loading && !failed && items.length === 0 && props.suggestions?.length && props.searchHref ? (
+        <DidYouMean suggestions={props.suggestions} hrefFor={props.searchHref} />
+      ) : null}
+      {items.length > 0 && props.total !== undefined ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="result-count">
+          {resultCountText(props.total, props.totalIsEstimate === true, what)}
+        </Typography>
       ) : null}
       {items.length > 0 ? (
         <CardGrid busy={loading}>

@@ -2,8 +2,6 @@ import { cardTitle, formatKes, INSET_FOCUS_RING, theme, universityShortName } fr
 import { styled } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { FavouriteKind } from '../../favourites/favourites-api';
-import { SaveButton } from '../../favourites/SaveButton';
 import { CardCover, useCoverHeldBack } from './CardCover';
 import { CARD_IMAGE_SIZES } from './CardGrid';
 import { ChatLinkButton } from './ChatLinkButton';
@@ -29,8 +27,11 @@ export interface ListingCardProps {
   details?: string;
   /** Reserved while a meet-up is arranged: a badge on the cover (docs/product.md §20.5). */
   reserved?: boolean;
-  /** The heart (docs/product.md §20.1): what the card is, for saving. */
-  save?: { kind: FavouriteKind; id: string };
+  /**
+   * The heart (docs/product.md §20.1) in the card's corner: the favourites feature's `SaveButton`
+   * with `placement="card-corner"`, given by the kind's card (common/ imports no feature).
+   */
+  save?: ReactNode;
   /** Shown after the byline, e.g. the verified-student badge (docs/product.md §19). */
   badge?: ReactNode;
   /** WhatsApp chat link and its accessible name. */
@@ -168,7 +169,7 @@ export function ListingCard({
       {reserved ? (
         <ReservedBadge sx={{ position: 'absolute', top: 8, left: 8, zIndex: 1, pointerEvents: 'none' }} />
       ) : null}
-      {save ? <SaveButton kind={save.kind} id={save.id} title={title} placement="card-corner" /> : null}
+      {save ?? null}
       {heldBack ? cover : null}
       <CardLink to={to} aria-label={title} title={title}>
         {heldBack ? null : cover}

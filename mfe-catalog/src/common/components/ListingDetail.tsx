@@ -14,8 +14,6 @@ import {
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { FavouriteKind } from '../../favourites/favourites-api';
-import { SaveButton } from '../../favourites/SaveButton';
 import { ChatLinkButton } from './ChatLinkButton';
 import { PhotoGallery } from './PhotoGallery';
 import { ReservedBadge } from './ReservedBadge';
@@ -38,8 +36,8 @@ export interface ListingDetailProps {
   reserved?: boolean;
   /** Facts under the price, e.g. [['Condition', 'Like new'], ['Price', 'Negotiable']] (docs/product.md §20.4). */
   facts?: [string, string][];
-  /** The heart (docs/product.md §20.1). */
-  save?: { kind: FavouriteKind; id: string };
+  /** The heart (docs/product.md §20.1): the favourites feature's `SaveButton`, given by the kind's page. */
+  save?: ReactNode;
   coverImage?: string | null;
   coverThumbnail?: string | null;
   photos?: string[];
@@ -57,12 +55,14 @@ export interface ListingDetailProps {
   chatActions?: ReactNode;
   /** Under the chat button, e.g. the safety tips (docs/product.md §19). */
   afterChat?: ReactNode;
+  /** Above the chat button: the listing's scam warnings (docs/product.md §29). */
+  beforeChat?: ReactNode;
   /** After the person's name, e.g. the verified-student badge (docs/product.md §19). */
   personBadge?: ReactNode;
 }
 
 /**
- * Detail page body (our content; spec 2 leaves it open): photos, the full title in the `<h1>`,
+ * Detail page body (our content; docs/product.md §2 leaves it open): photos, the full title in the `<h1>`,
  * price in Kes with the Sold or Reserved badge and the heart, condition and negotiability
  * (docs/product.md §20), a prominent 'Contact on WhatsApp' link (the API's counted chat route), views and
  * listing date, description, category, and the seller/provider (linked to their page) with
@@ -104,7 +104,7 @@ export function ListingDetail(props: ListingDetailProps) {
             </Typography>
             {sold ? <Chip label="Sold" color="secondary" size="small" /> : null}
             {props.reserved && !sold ? <ReservedBadge /> : null}
-            {props.save ? <SaveButton kind={props.save.kind} id={props.save.id} title={title} /> : null}
+            {props.save ?? null}
           </Stack>
           {props.facts && props.facts.length > 0 ? (
             <Box
@@ -123,6 +123,7 @@ export function ListingDetail(props: ListingDetailProps) {
               ))}
             </Box>
           ) : null}
+          {props.beforeChat}
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <ChatLinkButton href={props.chatHref} size="large" fullWidth>
               Contact on WhatsApp

@@ -24,7 +24,7 @@ function svgOf(url: string): Document {
   return new DOMParser().parseFromString(decodeURIComponent(match[1]), 'image/svg+xml');
 }
 
-describe('mask icons (issue 16: one CSS rule per shape instead of an inline SVG per card)', () => {
+describe('mask icons (§23: one CSS rule per shape instead of an inline SVG per card)', () => {
   it('maskUrl wraps a path in a 24 × 24 SVG document that survives the round trip', () => {
     const doc = svgOf(maskUrl('M12 2a10 10 0 1 0 0 20z'));
     expect(doc.querySelector('parsererror')).toBeNull();

@@ -21,7 +21,7 @@ function pageNumbers() {
     .filter((text) => /^\d+$/.test(text ?? ''));
 }
 
-describe('Pagination (spec 9)', () => {
+describe('Pagination (§9)', () => {
   it('shows 5 page links around the current page and marks it aria-current', () => {
     renderInRouter(<Pagination page={7} totalPages={20} hrefFor={hrefFor} />);
     expect(pageNumbers()).toEqual(['5', '6', '7', '8', '9']);
@@ -30,7 +30,7 @@ describe('Pagination (spec 9)', () => {
     expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeInTheDocument();
   });
 
-  it('pages are real links (they work without JavaScript; issue 16 item 5)', () => {
+  it('pages are real links (they work without JavaScript; §23.5)', () => {
     renderInRouter(<Pagination page={2} totalPages={4} hrefFor={hrefFor} />);
     expect(screen.getByRole('link', { name: '3' })).toHaveAttribute('href', '/products?search=hp&page=3');
     expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute(

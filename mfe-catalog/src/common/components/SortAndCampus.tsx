@@ -1,9 +1,10 @@
 import { OutlinedField } from '@campus/shared';
-import { Box, Button } from '@mui/material';
+import { Box } from '@mui/material';
 import type { FormEvent } from 'react';
 import { DEFAULT_SORT, isListSort, SORT_OPTIONS } from '../utils/list-options';
 import type { ListUrlState } from '../utils/list-url-state';
 import { CampusOptions } from './CampusOptions';
+import { NoScriptApply } from './NoScriptApply';
 
 interface SortAndCampusProps {
   /** The list's URL state (sort and university are read from it). */
@@ -71,11 +72,7 @@ export function SortAndCampus({ state, onChange, keep }: SortAndCampusProps) {
       >
         <CampusOptions />
       </OutlinedField>
-      <noscript>
-        <Button type="submit" variant="outlined">
-          Apply
-        </Button>
-      </noscript>
+      <NoScriptApply />
     </Box>
   );
 }

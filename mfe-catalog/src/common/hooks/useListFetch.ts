@@ -6,6 +6,10 @@ export interface ListPage<T> {
   items: T[];
   totalPages: number;
   total: number;
+  /** True when `total` is the API's estimate (more than 1 000 matches; shown as "about N", ADR 0037). */
+  totalIsEstimate?: boolean;
+  /** When a search found nothing: nearest searches that find listings (docs/product.md §31). */
+  suggestions?: string[];
 }
 
 /** Fetches one page for `query`; must honour `signal` (axios does). */

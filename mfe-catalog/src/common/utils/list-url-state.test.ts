@@ -23,10 +23,11 @@ describe('parseListUrl', () => {
       university: '',
       condition: '',
       sort: 'newest',
+      course: '',
       page: 3,
     });
   });
-  it('reads verifiedOnly=true (issue 12) and nothing else as on', () => {
+  it('reads verifiedOnly=true (§19) and nothing else as on', () => {
     expect(parse('verifiedOnly=true').verifiedOnly).toBe(true);
     expect(parse('verifiedOnly=1').verifiedOnly).toBe(false);
   });
@@ -40,13 +41,14 @@ describe('parseListUrl', () => {
       university: '',
       condition: '',
       sort: 'newest',
+      course: '',
       page: 1,
     });
     expect(parse('page=2.5').page).toBe(1);
   });
 });
 
-describe('nextListParams (spec 2: the page resets to 1 when the search or a filter changes)', () => {
+describe('nextListParams (§2: the page resets to 1 when the search or a filter changes)', () => {
   const current = new URLSearchParams('search=lamp&page=4&utm=x');
   const state = parseListUrl(current, PRODUCT_CATEGORIES);
   it('resets the page on a filter or search change and keeps foreign keys', () => {
@@ -55,7 +57,7 @@ describe('nextListParams (spec 2: the page resets to 1 when the search or a filt
     );
     expect(nextListParams(current, state, { search: 'desk' }).toString()).toBe('utm=x&search=desk');
   });
-  it('writes verifiedOnly=true, resets the page, and sends verifiedOnly to the API (issue 12)', () => {
+  it('writes verifiedOnly=true, resets the page, and sends verifiedOnly to the API (§19)', () => {
     const params = nextListParams(current, state, { verifiedOnly: true });
     expect(params.toString()).toBe('utm=x&search=lamp&verifiedOnly=true');
     expect(toListQuery(parseListUrl(params, PRODUCT_CATEGORIES))).toMatchObject({ verifiedOnly: true });
@@ -68,7 +70,7 @@ describe('nextListParams (spec 2: the page resets to 1 when the search or a filt
   });
 });
 
-describe('toListQuery (spec 7)', () => {
+describe('toListQuery (§7)', () => {
   it('sends page, limit 20 and only the filters that are set, prices as numbers', () => {
     expect(toListQuery(parse(''))).toEqual({ page: 1, limit: 20 });
     expect(toListQuery(parse('minPrice=100&category=other&page=2'))).toEqual({
@@ -91,7 +93,7 @@ describe('prices', () => {
   });
 });
 
-describe('sort, campus and condition in the URL (issue 13 items 2-4)', () => {
+describe('sort, campus and condition in the URL (§20.2-4)', () => {
   it('reads known values and drops unknown ones (no API 400 from a hand-edited URL)', () => {
     expect(parse('sort=price_asc&university=Kenyatta%20University&condition=like_new')).toMatchObject({
       sort: 'price_asc',
@@ -135,4 +137,18 @@ describe('sort, campus and condition in the URL (issue 13 items 2-4)', () => {
 
 it("the sort choices are the contract's LIST_SORTS, in its order", () => {
   expect(SORT_OPTIONS.map((option) => option.value)).toEqual([...LIST_SORTS]);
+});
+
+describe('course code in the URL (docs/product.md §31)', () => {
+  it('normalises ?course= in any spelling, drops a bad one, and sends it to the API', () => {
+    expect(parse('course=sch-2101').course).toBe('SCH2101');
+    expect(parse('course=SCH%202101').course).toBe('SCH2101');
+    expect(parse('course=chemistry').course).toBe('');
+    expect(toListQuery(parse('course=sch2101'))).toMatchObject({ course: 'SCH2101' });
+    expect(toListQuery(parse('course=chemistry'))).not.toHaveProperty('course');
+    const next = nextListParams(new URLSearchParams('page=3'), parse('course=sch2101&page=3'), {
+      search: 'notes',
+    });
+    expect(next.toString()).toBe('search=notes&course=SCH2101');
+  });
 });

@@ -1,8 +1,9 @@
 /**
  * List state in the URL query string (ARCHITECTURE "List state lives in the URL"): `?search=
  * &category=&minPrice=&maxPrice=&verifiedOnly=true&university=&condition=&sort=&page=`, so a list
- * can be shared, reloaded and navigated back to (issue 13 items 2-4 added sort, campus and
- * condition). Pure functions; the hook `useListUrlState` wires them to react-router.
+ * can be shared, reloaded and navigated back to (sort, campus and condition: docs/product.md
+ * §20.2-20.4; `course`, a textbook's course code: §31). Pure functions; the hook `useListUrlState`
+ * wires them to react-router.
  */
 import {
   KE_UNIVERSITY_NAMES,
@@ -11,6 +12,7 @@ import {
   PAGE_SIZE,
   type ProductCondition,
 } from '@campus/shared';
+import { normaliseCourseCode } from '@campus/shared/course-codes';
 import { DEFAULT_SORT, isListSort, isProductCondition } from './list-options';
 
 /** The filters a list page shows; prices are the raw KES strings of the inputs ('' = unset). */
@@ -27,6 +29,8 @@ export interface ListFilters {
   condition: ProductCondition | '';
   /** List order (newest | price_asc | price_desc | most_viewed; docs/product.md §20.2). */
   sort: ListSort;
+  /** A textbook's course code, normalised (`SCH2101`), '' = any (docs/product.md §31; products only). */
+  course: string;
 }
 
 /** Filters plus the 1-based page number. */
@@ -44,11 +48,12 @@ export const LIST_URL_KEYS = [
   'university',
   'condition',
   'sort',
+  'course',
   'page',
 ] as const;
 
 /** The API query of a list: the contract's, with the products' condition (docs/product.md §20.4). */
-export type CatalogListQuery = ListQuery & { condition?: ProductCondition };
+export type CatalogListQuery = ListQuery & { condition?: ProductCondition; course?: string };
 
 /** A KES amount from user input or the URL: a finite number >= 0 as a trimmed string, else ''. */
 export function cleanPrice(value: string | null | undefined): string {
@@ -78,6 +83,7 @@ export function parseListUrl(params: URLSearchParams, categories: readonly strin
     university: KE_UNIVERSITY_NAMES.includes(university) ? university : '',
     condition: isProductCondition(condition) ? condition : '',
     sort: isListSort(sort) ? sort : DEFAULT_SORT,
+    course: normaliseCourseCode(params.get('course') ?? '') ?? '',
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
@@ -106,6 +112,7 @@ export function nextListParams(
   if (next.university) params.set('university', next.university);
   if (next.condition) params.set('condition', next.condition);
   if (next.sort && next.sort !== DEFAULT_SORT) params.set('sort', next.sort);
+  if (next.course) params.set('course', next.course);
   if (next.page > 1) params.set('page', String(next.page));
   return params;
 }
@@ -131,7 +138,17 @@ export function toListQuery(state: ListUrlState): CatalogListQuery {
   if (state.university) query.university = state.university;
   if (state.condition) query.condition = state.condition;
   if (state.sort && state.sort !== DEFAULT_SORT) query.sort = state.sort;
+  if (state.course) query.course = state.course;
   return query;
+}
+
+/**
+ * The filters a saved search keeps (docs/product.md §30): the list's API query without the page
+ * and the page size.
+ */
+export function savedSearchFilters(query: CatalogListQuery): Record<string, unknown> {
+  const { page: _page, limit: _limit, ...filters } = query;
+  return filters;
 }
 
 /** Validation message for a price range, or '' when min <= max (or either is unset). */

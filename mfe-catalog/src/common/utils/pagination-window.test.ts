@@ -1,6 +1,6 @@
 import { paginationWindow } from './pagination-window';
 
-describe('paginationWindow (spec 9: up to 5 page numbers around the current page)', () => {
+describe('paginationWindow (§9: up to 5 page numbers around the current page)', () => {
   it('centres the window on the current page', () => {
     expect(paginationWindow(7, 20)).toEqual([5, 6, 7, 8, 9]);
     expect(paginationWindow(3, 20)).toEqual([1, 2, 3, 4, 5]);

@@ -11,8 +11,8 @@ export function eventPage(data: EventListData): ListPage<CampusEvent> {
  * university when `query.university` is set. Aborts with `signal`.
  */
 export async function getEvents(query: EventsQuery, signal?: AbortSignal): Promise<ListPage<CampusEvent>> {
-  const response = await apiClient.get<{ data: EventListData }>('/events', { params: query, signal });
-  return eventPage(response.data.data);
+  const answer = await apiClient.call('GET /events', { query, signal });
+  return eventPage(answer.data);
 }
 
 /**
@@ -20,11 +20,6 @@ export async function getEvents(query: EventsQuery, signal?: AbortSignal): Promi
  * which the API client turns into the not-found page.
  */
 export async function getEvent(id: string, signal?: AbortSignal): Promise<CampusEvent> {
-  const response = await apiClient.get<{ data: { event: CampusEvent } }>(
-    `/events/${encodeURIComponent(id)}`,
-    {
-      signal,
-    },
-  );
-  return response.data.data.event;
+  const answer = await apiClient.call('GET /events/:id', { params: { id }, signal });
+  return answer.data.event;
 }

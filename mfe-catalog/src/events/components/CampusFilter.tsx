@@ -1,7 +1,8 @@
 import { OutlinedField } from '@campus/shared';
-import { Box, Button } from '@mui/material';
+import { Box } from '@mui/material';
 import type { FormEvent } from 'react';
 import { CampusOptions } from '../../common/components/CampusOptions';
+import { NoScriptApply } from '../../common/components/NoScriptApply';
 
 interface CampusFilterProps {
   /** The chosen university (full name), '' = every campus. */
@@ -36,11 +37,7 @@ export function CampusFilter({ value, onChange }: CampusFilterProps) {
       >
         <CampusOptions />
       </OutlinedField>
-      <noscript>
-        <Button type="submit" variant="outlined">
-          Apply
-        </Button>
-      </noscript>
+      <NoScriptApply />
     </Box>
   );
 }

@@ -4,9 +4,10 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { CoverImage } from '../../common/components/CoverImage';
 import { DetailFallback } from '../../common/components/DetailFallback';
 import { useItemFetch } from '../../common/hooks/useItemFetch';
-import { itemDescription, loadEventDetail } from '../../server/load-server-data';
+import { itemDescription } from '../../common/utils/item-description';
 import { getEvent } from '../api/get-events';
 import { EventFacts } from '../components/EventFacts';
+import { loadEventDetail } from '../server/load-events';
 
 /** Server-side data and head of this page (docs/product.md §20.9; ADR 0009). */
 export const loadServerData = loadEventDetail;

@@ -36,7 +36,7 @@ function lastQuery() {
   return Object.fromEntries(requests[requests.length - 1]?.query ?? []);
 }
 
-describe('EventsPage (issue 13 item 9)', () => {
+describe('EventsPage (§20.9)', () => {
   beforeEach(() => {
     api.respond = () => ({
       body: listBody([anEvent(), anEvent({ _id: 'e2', title: 'Chess open', price: null, endsAt: null })]),
@@ -78,7 +78,7 @@ describe('EventsPage (issue 13 item 9)', () => {
   });
 });
 
-describe('EventDetailPage (issue 13 item 9)', () => {
+describe('EventDetailPage (§20.9)', () => {
   beforeEach(() => {
     navigate.mockReset();
     setApiNavigator(navigate);

@@ -6,10 +6,10 @@ import { LoadingSpinner } from '../../common/components/LoadingSpinner';
 import { Pagination } from '../../common/components/Pagination';
 import { useListFetch } from '../../common/hooks/useListFetch';
 import { scrollToTop } from '../../common/utils/scroll-to-top';
-import { EVENTS_HEAD, loadEventsPage } from '../../server/load-server-data';
 import { getEvents } from '../api/get-events';
 import { CampusFilter } from '../components/CampusFilter';
 import { EventCard } from '../components/EventCard';
+import { EVENTS_HEAD, loadEventsPage } from '../server/load-events';
 import { eventsSearch, parseEventsUrl, toEventsQuery } from '../utils/events-url';
 
 /** Server-side data and head of this page (docs/product.md §20.9; ADR 0009). */

@@ -4,9 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import { CardGrid } from '../../common/components/CardGrid';
 import { getProducts } from '../../products/api/get-products';
 import { ProductCard } from '../../products/components/ProductCard';
-import { latestQuery, loadLatestListings } from '../../server/load-server-data';
 import { getServices } from '../../services/api/get-services';
 import { ServiceCard } from '../../services/components/ServiceCard';
+import { latestQuery, loadLatestListings } from '../server/load-latest';
 
 /** Server-side data of the home page's newest products and services (docs/product.md §23.3). */
 export const loadServerData = loadLatestListings;

@@ -5,9 +5,6 @@ import { apiClient, type Product } from '@campus/shared';
  * a view. An unknown id answers 404, which the API client turns into the not-found page.
  */
 export async function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
-  const response = await apiClient.get<{ status: string; data: { product: Product } }>(
-    `/products/${encodeURIComponent(id)}`,
-    { signal },
-  );
-  return response.data.data.product;
+  const answer = await apiClient.call('GET /products/:id', { params: { id }, signal });
+  return answer.data.product;
 }

@@ -13,7 +13,7 @@ function renderCard(product: Product, eager = false) {
   return screen.getByRole('article');
 }
 
-describe('ProductCard (spec 2 "Products list")', () => {
+describe('ProductCard (§2 "Products list")', () => {
   it('cuts the title to 18 characters and names the link with the full title', () => {
     const card = renderCard(aProduct());
     expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent(/^Casio fx-991ES Plu…$/);
@@ -47,7 +47,7 @@ describe('ProductCard (spec 2 "Products list")', () => {
     ).toBeInTheDocument();
   });
 
-  it('uses the thumbnail with a 200w/400w/800w/1200w srcset (issue 16), width/height, lazy loading and the title as alt', () => {
+  it('uses the thumbnail with a 200w/400w/800w/1200w srcset (§23), width/height, lazy loading and the title as alt', () => {
     const card = renderCard(aProduct());
     const image = within(card).getByRole('img', { name: 'Casio fx-991ES Plus scientific calculator' });
     expect(image).toHaveAttribute('src', '/uploads/products/p1-400.webp');
@@ -75,7 +75,7 @@ describe('ProductCard (spec 2 "Products list")', () => {
     expect(image).not.toHaveAttribute('srcset');
   });
 
-  it('links to the API chat route that counts the click (issue 13 item 6), in a new tab', () => {
+  it('links to the API chat route that counts the click (§20.6), in a new tab', () => {
     renderCard(aProduct());
     const chat = screen.getByRole('link', {
       name: 'Chat with Kahawa Gadgets on WhatsApp about Casio fx-991ES Plus scientific calculator',
@@ -91,7 +91,7 @@ describe('ProductCard (spec 2 "Products list")', () => {
     expect(chat).toHaveAttribute('href', '/api/v1/products/p1/chat');
   });
 
-  describe('issue 13: campus, condition, negotiable, reserved, seller page, heart', () => {
+  describe('§20: campus, condition, negotiable, reserved, seller page, heart', () => {
     it("shows the seller's campus in short form, linked byline to the seller's page", () => {
       const card = renderCard(
         aProduct({
@@ -122,5 +122,10 @@ describe('ProductCard (spec 2 "Products list")', () => {
       });
       expect(heart.closest('a[href="/products/p1"]')).toBeNull();
     });
+  });
+
+  it("shows a textbook's course codes as people write them (docs/product.md §31)", () => {
+    const card = renderCard(aProduct({ courseCodes: ['SCH2101', 'SMA2230'], condition: 'good' }));
+    expect(within(card).getByText('SCH 2101, SMA 2230 · Good')).toBeInTheDocument();
   });
 });

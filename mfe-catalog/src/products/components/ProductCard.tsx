@@ -1,5 +1,7 @@
 import { chatRoute, type Product, sellerLabel } from '@campus/shared';
 import { ListingCard } from '../../common/components/ListingCard';
+import { withRating } from '../../deals/RatingBadge';
+import { SaveButton } from '../../favourites/SaveButton';
 import { VerifiedBadge } from '../../trust/components/VerifiedBadge';
 import { isReserved, productDetailsLine } from '../utils/product-facts';
 
@@ -32,10 +34,11 @@ export function ProductCard({ product, eager, headingLevel }: ProductCardProps) 
       university={product.seller?.university}
       details={productDetailsLine(product)}
       reserved={isReserved(product)}
-      save={{ kind: 'products', id: product._id }}
-      badge={
-        product.seller?.verifiedStudent ? <VerifiedBadge university={product.seller.university} /> : null
-      }
+      save={<SaveButton kind="products" id={product._id} title={product.title} placement="card-corner" />}
+      badge={withRating(
+        product.seller?.verifiedStudent ? <VerifiedBadge university={product.seller.university} /> : null,
+        product.seller?.rating,
+      )}
       chatHref={chatRoute('products', product._id)}
       chatLabel={`Chat with ${seller === 'Unknown' ? 'the seller' : seller} on WhatsApp about ${product.title}`}
       eager={eager}

@@ -52,6 +52,30 @@ describe('ProductDetailPage', () => {
     expect(contact).toHaveAttribute('href', '/api/v1/products/p1/chat');
   });
 
+  it('shows the listing’s scam warnings above the chat button (docs/product.md §29)', async () => {
+    const message = 'A photo of this listing is the same as a photo on another seller’s listing.';
+    api.respond = () => ({
+      body: {
+        status: 'success',
+        data: { product: { ...detail, safetySignals: [{ kind: 'reused_photo', message }] } },
+      },
+    });
+    renderDetail();
+    const warnings = await screen.findByRole('complementary', { name: 'Warnings about this listing' });
+    expect(warnings).toHaveTextContent(message);
+    const contact = screen.getByRole('link', { name: 'Contact on WhatsApp' });
+    // Before the chat button in reading order.
+    expect(warnings.compareDocumentPosition(contact) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('complementary', { name: 'Safety tips' })).toBeInTheDocument();
+  });
+
+  it('shows no warning box for a listing without signals', async () => {
+    api.respond = () => ({ body: { status: 'success', data: { product: detail } } });
+    renderDetail();
+    await screen.findByRole('link', { name: 'Contact on WhatsApp' });
+    expect(screen.queryByRole('complementary', { name: 'Warnings about this listing' })).toBeNull();
+  });
+
   it('shows the cover large with a srcset, then the extra photos one at a time', async () => {
     const user = userEvent.setup();
     api.respond = () => ({ body: { status: 'success', data: { product: detail } } });
@@ -113,7 +137,7 @@ describe('ProductDetailPage', () => {
     );
   });
 
-  it('shows condition, negotiable, the Reserved badge, the heart and the seller page link (issue 13)', async () => {
+  it('shows condition, negotiable, the Reserved badge, the heart and the seller page link (§20)', async () => {
     api.respond = () => ({
       body: {
         status: 'success',

@@ -30,7 +30,7 @@ async function cardsShown(count: number) {
   await waitFor(() => expect(screen.queryAllByRole('article')).toHaveLength(count));
 }
 
-describe('ProductsPage (spec 2 "Products list")', () => {
+describe('ProductsPage (§2 "Products list")', () => {
   it('shows a spinner, then the cards and the pagination; sets the title and one h1', async () => {
     renderProducts();
     expect(screen.getByRole('progressbar', { name: 'Loading products' })).toBeInTheDocument();
@@ -43,11 +43,58 @@ describe('ProductsPage (spec 2 "Products list")', () => {
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/students/);
   });
 
+  it('shows the result count, "about N" when the API estimated it (ADR 0037)', async () => {
+    renderProducts();
+    await cardsShown(3);
+    expect(screen.getByTestId('result-count')).toHaveTextContent(/^15 products$/);
+  });
+
+  it('says "about N products" for an estimated total, with the pagination of its whole pages', async () => {
+    api.respond = () => ({
+      body: {
+        status: 'success',
+        data: {
+          products: someProducts(3),
+          totalPages: 4754,
+          totalProducts: 95_076,
+          currentPage: 1,
+          totalIsEstimate: true,
+        },
+      },
+    });
+    renderProducts();
+    await cardsShown(3);
+    expect(screen.getByTestId('result-count')).toHaveTextContent(/^about 95,000 products$/);
+    const pagination = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pagination).getByRole('link', { name: 'Next' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('page=2'),
+    );
+  });
+
   it("says 'No products found.' when the list is empty", async () => {
     api.respond = () => ({ body: productListBody([], 0) });
     renderProducts();
     expect(await screen.findByText('No products found.')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it('offers "Did you mean" links when a search found nothing (docs/product.md §31)', async () => {
+    api.respond = () => ({
+      body: {
+        ...productListBody([], 0),
+        data: { ...productListBody([], 0).data, suggestions: ['laptop', 'lamp'] },
+      },
+    });
+    renderProducts('/products?search=lapptop&course=sch2101');
+    expect(await screen.findByText('No products found.')).toBeInTheDocument();
+    expect(lastQuery()).toMatchObject({ search: 'lapptop', course: 'SCH2101' });
+    expect(screen.getByText(/Did you mean:/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'laptop' })).toHaveAttribute(
+      'href',
+      '/products?search=laptop&course=SCH2101',
+    );
+    expect(screen.getByRole('link', { name: 'lamp' })).toBeInTheDocument();
   });
 
   it('reads search, filters and page from the URL', async () => {
@@ -147,7 +194,7 @@ describe('ProductsPage (spec 2 "Products list")', () => {
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('desk');
   });
 
-  it('keeps the list when a fetch fails: logged, loading ends (spec 8)', async () => {
+  it('keeps the list when a fetch fails: logged, loading ends (§8)', async () => {
     const user = userEvent.setup();
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
     renderProducts();
@@ -167,7 +214,7 @@ describe('ProductsPage (spec 2 "Products list")', () => {
     consoleError.mockRestore();
   });
 
-  describe('offline (issue 16 item 7)', () => {
+  describe('offline (§23.7)', () => {
     let onLine: jest.SpiedGetter<boolean>;
     let consoleError: jest.SpiedFunction<typeof console.error>;
     beforeEach(() => {
@@ -271,7 +318,33 @@ describe('ProductsPage (spec 2 "Products list")', () => {
     });
   });
 
-  describe('sort, campus and condition (issue 13 items 2-4)', () => {
+  describe('below 768 px, before JavaScript (ADR 0032)', () => {
+    beforeEach(() => setViewportWidth(375));
+
+    it('renders Filters as a popover button and the drawer as a GET form of the list URL with the other parameters kept', async () => {
+      renderProducts('/products?search=lamp&verifiedOnly=true&condition=good');
+      await cardsShown(3);
+      expect(screen.getByRole('button', { name: 'Filters' })).toHaveAttribute(
+        'popovertarget',
+        'product-filters-drawer',
+      );
+      const drawer = document.getElementById('product-filters-drawer');
+      expect(drawer).toHaveAttribute('popover', 'auto');
+      expect(drawer).toHaveAttribute('role', 'dialog');
+      const form = drawer?.querySelector('form');
+      expect(form).toHaveAttribute('method', 'get');
+      expect(Object.fromEntries(new FormData(form ?? undefined))).toEqual({
+        search: 'lamp',
+        verifiedOnly: 'true',
+        category: '',
+        condition: 'good',
+        minPrice: '',
+        maxPrice: '',
+      });
+    });
+  });
+
+  describe('sort, campus and condition (§20.2-4)', () => {
     afterEach(() => clearSession());
 
     it('sorts from the list header: ?sort= in the URL with the other filters, page back to 1', async () => {

@@ -1,135 +1,76 @@
-import {
-  lazyPanel,
-  MountWhenOpened,
-  PRODUCT_CATEGORIES,
-  TAP_REPLAY,
-  useIsDesktop,
-  usePageMeta,
-} from '@campus/shared';
-import { Box, Button, Container, FilterListIcon, Typography } from '@mui/material';
-import { useState } from 'react';
-import { ActiveFilters, NOTHING_ACTIVE } from '../../common/components/ActiveFilters';
+import { PRODUCT_CATEGORIES } from '@campus/shared';
+import { FiltersPanel } from '../../common/components/FiltersPanel';
 import { ListFilterForm, type ListFilterValues } from '../../common/components/ListFilterForm';
-import { ListResults } from '../../common/components/ListResults';
-import { SearchBox } from '../../common/components/SearchBox';
-import { SortAndCampus } from '../../common/components/SortAndCampus';
-import { useListFetch } from '../../common/hooks/useListFetch';
-import { useListUrlState } from '../../common/hooks/useListUrlState';
-import { hasFilters, keptParams, toListQuery } from '../../common/utils/list-url-state';
-import { loadProductsPage, PRODUCTS_HEAD } from '../../server/load-server-data';
-import { VerifiedOnlyFilter } from '../../trust/components/VerifiedOnlyFilter';
+import { hasFilters, keptParams } from '../../common/utils/list-url-state';
+import { ListPage, type ListPageUrl } from '../../lists/components/ListPage';
 import { getProducts } from '../api/get-products';
 import { ProductCard } from '../components/ProductCard';
-
-// The phone's filter drawer (and MUI's Drawer) downloads when Filters is first pressed (docs/product.md §23).
-const ProductFiltersDrawer = lazyPanel(() =>
-  import('../components/ProductFiltersDrawer').then((m) => m.ProductFiltersDrawer),
-);
+import { loadProductsPage, PRODUCTS_HEAD } from '../server/load-products';
 
 /** Server-side data of this page (docs/product.md §23.3). */
 export const loadServerData = loadProductsPage;
 
-/** Cards loaded eagerly (the first row on a phone). */
+/** The products' filters in force (from the URL): category, price band and condition (docs/product.md §20.4). */
+const appliedOf = ({ state }: ListPageUrl): ListFilterValues => ({
+  category: state.category,
+  minPrice: state.minPrice,
+  maxPrice: state.maxPrice,
+  condition: state.condition,
+});
 
-/**
- * Products list (docs/product.md §2 "Products list", route /products): sticky debounced search, filter side
- * panel (a drawer below 768 px that closes on apply; with the condition, docs/product.md §20.4), the sort
- * and campus controls (docs/product.md §20.2), spinner, 'No products found.', a grid of product cards
- * and the pagination. Search, filters and page live in the URL query string and
- * any search or filter change resets the page to 1. A failed fetch is logged and the list stays.
- */
-export default function ProductsPage() {
-  usePageMeta(PRODUCTS_HEAD.title, PRODUCTS_HEAD.description);
-  const isDesktop = useIsDesktop();
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const { state, update, hrefFor } = useListUrlState(PRODUCT_CATEGORIES);
-  const { items, totalPages, loading, failed, networkError, retry } = useListFetch(
-    toListQuery(state),
-    getProducts,
-    'products',
-  );
-  const applied: ListFilterValues = {
-    category: state.category,
-    minPrice: state.minPrice,
-    maxPrice: state.maxPrice,
-    condition: state.condition,
-  };
-
-  const applyFilters = (filters: ListFilterValues) => {
-    update(filters);
-    setDrawerOpen(false);
-  };
-  const filters = (
+/** The products' filter form; `onApplied` runs after an apply (the phone drawer closes). */
+function ProductFilters({
+  url,
+  idPrefix,
+  onApplied,
+}: {
+  url: ListPageUrl;
+  idPrefix: string;
+  onApplied: () => void;
+}) {
+  return (
     <ListFilterForm
-      applied={applied}
-      onApply={applyFilters}
+      applied={appliedOf(url)}
+      onApply={(filters) => {
+        url.update(filters);
+        onApplied();
+      }}
       categories={PRODUCT_CATEGORIES}
       label="Product filters"
       withCondition
+      idPrefix={idPrefix}
+      keep={keptParams(url.state, ['category', 'minPrice', 'maxPrice', 'condition'])}
     />
   );
+}
 
+/**
+ * Products list (docs/product.md §2 "Products list", route /products): the catalog's list page
+ * ({@link ListPage}) with the products' filters, category, price band and condition (§20.4), in a
+ * side panel from 768 px and below it in the 'Filters' drawer that closes on apply.
+ */
+export default function ProductsPage() {
   return (
-    <Container sx={{ py: 3 }}>
-      <Typography variant="h1" sx={{ mb: 1 }}>
-        Products
-      </Typography>
-      <SearchBox
-        label="Search products"
-        value={state.search}
-        onSearch={(search) => update({ search }, { replace: true })}
-        keep={keptParams(state, ['search'])}
-      >
-        {isDesktop ? null : (
-          <Button
-            variant={hasFilters(applied) ? 'contained' : 'outlined'}
-            startIcon={<FilterListIcon />}
-            onClick={() => setDrawerOpen(true)}
-            aria-haspopup="dialog"
-            {...TAP_REPLAY}
-          >
-            Filters
-          </Button>
-        )}
-      </SearchBox>
-      <SortAndCampus state={state} onChange={update} keep={keptParams(state, ['sort', 'university'])} />
-      <ActiveFilters state={state} onChange={update} />
-      <VerifiedOnlyFilter
-        checked={state.verifiedOnly}
-        onChange={(verifiedOnly) => update({ verifiedOnly })}
-      />
-      <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start' }}>
-        {isDesktop ? (
-          <Box component="aside" aria-labelledby="product-filters-heading" sx={{ width: 240, flexShrink: 0 }}>
-            <Typography id="product-filters-heading" variant="h2" sx={{ fontSize: '1.1rem', mb: 2 }}>
-              Filters
-            </Typography>
-            {filters}
-          </Box>
-        ) : null}
-        <ListResults
-          label="Products"
-          what="products"
-          emptyText="No products found."
-          state={state}
-          onClearFilters={() => update(NOTHING_ACTIVE)}
-          hrefFor={(page) => hrefFor({ page })}
-          items={items}
-          totalPages={totalPages}
-          loading={loading}
-          failed={failed}
-          networkError={networkError}
-          onRetry={retry}
-          renderCard={(product, eager) => <ProductCard product={product} eager={eager} />}
-        />
-      </Box>
-      {isDesktop ? null : (
-        <MountWhenOpened open={drawerOpen}>
-          <ProductFiltersDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
-            {filters}
-          </ProductFiltersDrawer>
-        </MountWhenOpened>
+    <ListPage
+      kind="products"
+      head={PRODUCTS_HEAD}
+      searchLabel="Search products"
+      emptyText="No products found."
+      categories={PRODUCT_CATEGORIES}
+      fetchPage={getProducts}
+      renderCard={(product, eager) => <ProductCard product={product} eager={eager} />}
+      phoneFilters={(url) => (
+        <FiltersPanel
+          id="product-filters-drawer"
+          title="Filters"
+          active={hasFilters(appliedOf(url))}
+          placement="drawer"
+          withClose
+        >
+          {(close) => <ProductFilters url={url} idPrefix="product-filters-drawer" onApplied={close} />}
+        </FiltersPanel>
       )}
-    </Container>
+      desktopFilters={(url) => <ProductFilters url={url} idPrefix="product-filters" onApplied={() => {}} />}
+    />
   );
 }

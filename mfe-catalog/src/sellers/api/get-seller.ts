@@ -21,8 +21,6 @@ export function sellerPageData(data: SellerPage): SellerPageData {
  * client turns into the not-found page.
  */
 export async function getSeller(id: string, signal?: AbortSignal): Promise<SellerPageData> {
-  const response = await apiClient.get<{ data: SellerPage }>(`/sellers/${encodeURIComponent(id)}`, {
-    signal,
-  });
-  return sellerPageData(response.data.data);
+  const answer = await apiClient.call('GET /sellers/:id', { params: { id }, signal });
+  return sellerPageData(answer.data);
 }

@@ -1,6 +1,7 @@
 import { formatMonthYear } from '@campus/shared';
 import { Box, EventIcon, SchoolIcon, Stack, Typography } from '@mui/material';
 import { PROFILE_PLACEHOLDER } from '../../common/utils/placeholder-images';
+import { RatingBadge } from '../../deals/RatingBadge';
 import { VerifiedBadge } from '../../trust/components/VerifiedBadge';
 import type { SellerProfile } from '../api/get-seller';
 
@@ -38,6 +39,8 @@ export function SellerHeader({ seller }: { seller: SellerProfile }) {
           {name}
         </Typography>
         {seller.verifiedStudent ? <VerifiedBadge university={seller.university} /> : null}
+        {/* The rating (docs/product.md §28). */}
+        <RatingBadge rating={seller.rating} />
         <Stack
           component="ul"
           spacing={0.5}

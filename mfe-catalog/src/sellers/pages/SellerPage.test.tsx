@@ -25,7 +25,7 @@ function renderSeller(id = 'u1') {
   return renderPage(<SellerPage />, { path: '/sellers/:sellerId', route: `/sellers/${id}` });
 }
 
-describe('SellerPage (issue 13 item 8)', () => {
+describe('SellerPage (§20.8)', () => {
   it('shows name, photo, campus, verified badge, member since, and their products and services', async () => {
     api.respond = () => ({
       body: {

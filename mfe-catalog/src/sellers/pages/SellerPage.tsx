@@ -4,11 +4,12 @@ import { useParams } from 'react-router';
 import { CardGrid } from '../../common/components/CardGrid';
 import { DetailFallback } from '../../common/components/DetailFallback';
 import { useItemFetch } from '../../common/hooks/useItemFetch';
+import { SellerReviews } from '../../deals/SellerReviews';
 import { ProductCard } from '../../products/components/ProductCard';
-import { loadSeller, sellerDescription } from '../../server/load-server-data';
 import { ServiceCard } from '../../services/components/ServiceCard';
 import { getSeller } from '../api/get-seller';
 import { SellerHeader, sellerFullName } from '../components/SellerHeader';
+import { loadSeller, sellerDescription } from '../server/load-seller';
 
 /** Server-side data and head of this page (docs/product.md §20.8, like the shop page; ADR 0009). */
 export const loadServerData = loadSeller;
@@ -66,6 +67,8 @@ export default function SellerPage() {
           </CardGrid>
         )}
       </Box>
+      {/* Reviews from confirmed deals (docs/product.md §28). */}
+      <SellerReviews sellerId={seller._id} count={seller.rating?.count ?? 0} />
     </Container>
   );
 }

@@ -5,9 +5,6 @@ import { apiClient, type Service } from '@campus/shared';
  * a view. An unknown id answers 404, which the API client turns into the not-found page.
  */
 export async function getService(id: string, signal?: AbortSignal): Promise<Service> {
-  const response = await apiClient.get<{ status: string; data: { service: Service } }>(
-    `/services/${encodeURIComponent(id)}`,
-    { signal },
-  );
-  return response.data.data.service;
+  const answer = await apiClient.call('GET /services/:id', { params: { id }, signal });
+  return answer.data.service;
 }

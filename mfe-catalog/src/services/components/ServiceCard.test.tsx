@@ -12,7 +12,7 @@ function renderCard(service: Service) {
   );
 }
 
-describe('ServiceCard (spec 2 "Services list")', () => {
+describe('ServiceCard (§2 "Services list")', () => {
   it('cuts the name to 18 characters and links to /services/{id}', () => {
     renderCard(aService());
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(/^Graduation photosh…$/);
@@ -33,7 +33,7 @@ describe('ServiceCard (spec 2 "Services list")', () => {
     expect(screen.getByText('Unknown')).toBeInTheDocument();
   });
 
-  it('links to the API chat route that counts the click (issue 13 item 6)', () => {
+  it('links to the API chat route that counts the click (§20.6)', () => {
     renderCard(aService());
     const chat = screen.getByRole('link', {
       name: 'Chat with Achieng on WhatsApp about Graduation photoshoot on campus',
@@ -48,7 +48,7 @@ describe('ServiceCard (spec 2 "Services list")', () => {
     expect(screen.getByRole('img').getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
   });
 
-  it("shows the provider's campus in short form, linked to their page, and a heart (issue 13)", () => {
+  it("shows the provider's campus in short form, linked to their page, and a heart (§20)", () => {
     renderCard(aService({ provider: { _id: 'u2', firstName: 'Achieng', university: 'Maseno University' } }));
     const card = screen.getByRole('article');
     expect(within(card).getByRole('link', { name: 'Achieng' })).toHaveAttribute('href', '/sellers/u2');

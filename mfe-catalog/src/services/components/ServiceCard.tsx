@@ -1,5 +1,7 @@
 import { chatRoute, type Service } from '@campus/shared';
 import { ListingCard } from '../../common/components/ListingCard';
+import { withRating } from '../../deals/RatingBadge';
+import { SaveButton } from '../../favourites/SaveButton';
 import { VerifiedBadge } from '../../trust/components/VerifiedBadge';
 
 interface ServiceCardProps {
@@ -28,10 +30,11 @@ export function ServiceCard({ service, eager, headingLevel }: ServiceCardProps) 
       byline={provider}
       bylineTo={service.provider?._id ? `/sellers/${service.provider._id}` : undefined}
       university={service.provider?.university}
-      save={{ kind: 'services', id: service._id }}
-      badge={
-        service.provider?.verifiedStudent ? <VerifiedBadge university={service.provider.university} /> : null
-      }
+      save={<SaveButton kind="services" id={service._id} title={service.name} placement="card-corner" />}
+      badge={withRating(
+        service.provider?.verifiedStudent ? <VerifiedBadge university={service.provider.university} /> : null,
+        service.provider?.rating,
+      )}
       chatHref={chatRoute('services', service._id)}
       chatLabel={`Chat with ${provider === 'Unknown' ? 'the provider' : provider} on WhatsApp about ${service.name}`}
       eager={eager}

@@ -24,7 +24,7 @@ async function cardsShown(count: number) {
   await waitFor(() => expect(screen.queryAllByRole('article')).toHaveLength(count));
 }
 
-describe('ServicesPage (spec 2 "Services list")', () => {
+describe('ServicesPage (§2 "Services list")', () => {
   it('lists service cards linking to /services/{id}, with pagination and the page title', async () => {
     renderServices();
     expect(screen.getByRole('progressbar', { name: 'Loading services' })).toBeInTheDocument();
@@ -81,7 +81,7 @@ describe('ServicesPage (spec 2 "Services list")', () => {
     await waitFor(() => expect(lastQuery()).toEqual({ page: '1', limit: '20', search: 'braids' }));
   });
 
-  it('keeps the list when a fetch fails (spec 8)', async () => {
+  it('keeps the list when a fetch fails (§8)', async () => {
     const user = userEvent.setup();
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
     renderServices();
@@ -103,7 +103,7 @@ describe('ServicesPage (spec 2 "Services list")', () => {
       const user = userEvent.setup();
       renderServices('/services?page=2');
       await cardsShown(2);
-      expect(screen.queryByLabelText('Min price (Kes)')).not.toBeInTheDocument();
+      expect(screen.queryByRole('spinbutton', { name: 'Min price (Kes)' })).not.toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Filters' }));
       const dialog = await screen.findByRole('dialog', { name: 'Price Filters' });
       await user.type(within(dialog).getByLabelText('Min price (Kes)'), '300');
@@ -112,6 +112,24 @@ describe('ServicesPage (spec 2 "Services list")', () => {
       expect(currentLocation()).toBe('/services?page=2');
       await user.click(screen.getByRole('button', { name: 'Filters' }));
       expect(within(await screen.findByRole('dialog')).getByLabelText('Min price (Kes)')).toHaveValue(null);
+    });
+
+    it('renders the Filters button and the modal natively: a popover with a GET form of the list URL (ADR 0032)', async () => {
+      renderServices('/services?search=tutor&sort=price_asc&minPrice=50');
+      await cardsShown(2);
+      const button = screen.getByRole('button', { name: 'Filters' });
+      expect(button).toHaveAttribute('popovertarget', 'service-filters-modal');
+      const panel = document.getElementById('service-filters-modal');
+      expect(panel).toHaveAttribute('popover', 'auto');
+      const form = panel?.querySelector('form');
+      expect(form).toHaveAttribute('method', 'get');
+      expect(Object.fromEntries(new FormData(form ?? undefined))).toEqual({
+        search: 'tutor',
+        sort: 'price_asc',
+        category: '',
+        minPrice: '50',
+        maxPrice: '',
+      });
     });
 
     it('applies the prices with Apply, closes the modal and resets the page to 1', async () => {

@@ -5,10 +5,12 @@ import { apiClient, type ShopProduct } from '@campus/shared';
  * treated as empty (docs/product.md §5). Sent with `redirectOnError: false` (the shop page shows the error).
  */
 export async function getShopProducts(id: string, signal?: AbortSignal): Promise<ShopProduct[]> {
-  const response = await apiClient.get<{ status: string; data?: { products?: ShopProduct[] | null } | null }>(
-    `/shops/${encodeURIComponent(id)}/products`,
-    { signal, redirectOnError: false },
-  );
-  const products = response.data?.data?.products;
+  const answer = await apiClient.call('GET /shops/:id/products', {
+    params: { id },
+    signal,
+    redirectOnError: false,
+  });
+  // docs/product.md §5: a missing list is treated as empty.
+  const products: ShopProduct[] | null | undefined = answer?.data?.products;
   return Array.isArray(products) ? products : [];
 }

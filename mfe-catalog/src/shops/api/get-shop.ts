@@ -5,12 +5,6 @@ import { apiClient, type Shop } from '@campus/shared';
  * `redirectOnError: false`: the shop page shows its own error line (docs/product.md §8) instead of leaving.
  */
 export async function getShop(id: string, signal?: AbortSignal): Promise<Shop | null> {
-  const response = await apiClient.get<{ status: string; data?: Shop | null }>(
-    `/shops/${encodeURIComponent(id)}`,
-    {
-      signal,
-      redirectOnError: false,
-    },
-  );
-  return response.data?.data ?? null;
+  const answer = await apiClient.call('GET /shops/:id', { params: { id }, signal, redirectOnError: false });
+  return answer?.data ?? null;
 }

@@ -27,7 +27,7 @@ function renderShop() {
   return renderPage(<ShopPage />, { path: '/shop/:shopId', route: '/shop/sh1' });
 }
 
-describe('ShopPage (spec 2 "Shop details")', () => {
+describe('ShopPage (§2 "Shop details")', () => {
   it('shows a spinner, then the shop: banner, owner photo, name, description and owner details', async () => {
     serve(shopAnswer(), productsAnswer());
     renderShop();

@@ -14,12 +14,12 @@ import { Alert, Box, Container, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { LoadingSpinner } from '../../common/components/LoadingSpinner';
-import { loadShop } from '../../server/load-server-data';
 import { SafetyTips } from '../../trust/components/SafetyTips';
 import { getShop } from '../api/get-shop';
 import { getShopProducts } from '../api/get-shop-products';
 import { ShopHeader } from '../components/ShopHeader';
 import { ShopProductCard } from '../components/ShopProductCard';
+import { loadShop } from '../server/load-shop';
 
 // The product dialog (and MUI's Dialog) downloads when a product is first opened (docs/product.md §23).
 const ShopProductDialog = lazyPanel(() =>

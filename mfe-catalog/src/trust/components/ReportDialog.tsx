@@ -1,17 +1,10 @@
-import {
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormLabel,
-  Radio,
-  RadioGroup,
-  TextField,
-} from '@campus/mui-overlays';
+import { Dialog, DialogTitle, TextField } from '@campus/mui-overlays';
 import { apiErrorMessage } from '@campus/shared';
-import { Alert, Button, FormControl, FormControlLabel, Link } from '@mui/material';
+import { Link } from '@mui/material';
 import { type FormEvent, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { DialogDone, DialogForm } from '../../common/components/DialogForm';
+import { RadioChoices } from '../../common/components/RadioChoices';
 import {
   createReport,
   REPORT_DETAILS_MAX,
@@ -45,7 +38,6 @@ export function ReportDialog({ open, onClose, targetType, targetId, noun }: Repo
   const [error, setError] = useState('');
   const [done, setDone] = useState('');
   const titleId = useId();
-  const reasonLabelId = useId();
 
   const close = () => {
     onClose();
@@ -80,68 +72,41 @@ export function ReportDialog({ open, onClose, targetType, targetId, noun }: Repo
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>Report this {noun}</DialogTitle>
       {done ? (
-        <>
-          <DialogContent>
-            <Alert severity="success" role="status">
-              {done}
-            </Alert>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={close} variant="contained">
-              Close
-            </Button>
-          </DialogActions>
-        </>
+        <DialogDone onClose={close}>{done}</DialogDone>
       ) : (
-        <form onSubmit={onSubmit} noValidate>
-          <DialogContent>
-            <FormControl component="fieldset" required error={Boolean(error) && !reason} sx={{ mb: 2 }}>
-              <FormLabel component="legend" id={reasonLabelId}>
-                Reason
-              </FormLabel>
-              <RadioGroup
-                aria-labelledby={reasonLabelId}
-                name="reason"
-                value={reason}
-                onChange={(event) => setReason(event.target.value as ReportReason)}
-              >
-                {REPORT_REASONS.map((option) => (
-                  <FormControlLabel
-                    key={option.value}
-                    value={option.value}
-                    control={<Radio />}
-                    label={option.label}
-                  />
-                ))}
-              </RadioGroup>
-              <Link component={RouterLink} to={PROHIBITED_ITEMS_PATH} target="_blank" variant="body2">
-                What is prohibited?
-              </Link>
-            </FormControl>
-            <TextField
-              label="Details (optional)"
-              name="details"
-              multiline
-              minRows={3}
-              fullWidth
-              value={details}
-              onChange={(event) => setDetails(event.target.value.slice(0, REPORT_DETAILS_MAX))}
-              slotProps={{ htmlInput: { maxLength: REPORT_DETAILS_MAX } }}
-              helperText={`${details.length}/${REPORT_DETAILS_MAX} characters`}
-            />
-            {error ? (
-              <Alert severity="error" sx={{ mt: 2 }}>
-                {error}
-              </Alert>
-            ) : null}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={close}>Cancel</Button>
-            <Button type="submit" variant="contained" disabled={sending}>
-              {sending ? 'Sending…' : 'Send report'}
-            </Button>
-          </DialogActions>
-        </form>
+        <DialogForm
+          onSubmit={onSubmit}
+          onCancel={close}
+          error={error}
+          sending={sending}
+          submitLabel="Send report"
+          busyLabel="Sending…"
+        >
+          <RadioChoices
+            label="Reason"
+            name="reason"
+            value={reason}
+            onChange={setReason}
+            choices={REPORT_REASONS}
+            required
+            error={Boolean(error) && !reason}
+          >
+            <Link component={RouterLink} to={PROHIBITED_ITEMS_PATH} target="_blank" variant="body2">
+              What is prohibited?
+            </Link>
+          </RadioChoices>
+          <TextField
+            label="Details (optional)"
+            name="details"
+            multiline
+            minRows={3}
+            fullWidth
+            value={details}
+            onChange={(event) => setDetails(event.target.value.slice(0, REPORT_DETAILS_MAX))}
+            slotProps={{ htmlInput: { maxLength: REPORT_DETAILS_MAX } }}
+            helperText={`${details.length}/${REPORT_DETAILS_MAX} characters`}
+          />
+        </DialogForm>
       )}
     </Dialog>
   );

@@ -50,7 +50,7 @@ async function openReportDialog() {
   return screen.findByRole('dialog', { name: 'Report this product' });
 }
 
-describe('Report menu and dialog (issue 12)', () => {
+describe('Report menu and dialog (§19)', () => {
   it('sends the chosen reason and details, then shows the thanks message', async () => {
     signIn();
     answer({

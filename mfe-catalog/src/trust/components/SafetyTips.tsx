@@ -1,15 +1,17 @@
+import { MPESA_CHECK_TIPS } from '@campus/shared/constants';
 import { Alert, Box, CloseIcon, IconButton, ShieldIcon, Typography } from '@mui/material';
 import { useSyncExternalStore } from 'react';
 
 /** localStorage key remembering that this device dismissed the tips. */
 export const SAFETY_TIPS_KEY = 'safetyTipsDismissed';
 
-/** The tips (docs/product.md §19.6). */
+/** The tips (docs/product.md §19.6), then how to check an M-Pesa payment (docs/product.md §28). */
 export const SAFETY_TIPS = [
   'Meet in a public place on campus.',
   'Inspect the item before you pay.',
   'Never send M-Pesa before you have seen the item.',
   'Report suspicious sellers.',
+  ...MPESA_CHECK_TIPS,
 ] as const;
 
 const listeners = new Set<() => void>();

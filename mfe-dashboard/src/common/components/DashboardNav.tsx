@@ -7,6 +7,8 @@ import { NavLink, useLocation } from 'react-router';
 export const DASHBOARD_LINKS = [
   { label: 'Overview', to: '/app', end: true },
   { label: 'Saved', to: '/app/saved', end: false },
+  { label: 'Deals', to: '/app/deals', end: false },
+  { label: 'Saved searches', to: '/app/saved-searches', end: false },
   { label: 'My products', to: '/app/products-list', end: false },
   { label: 'My services', to: '/app/services-list', end: false },
   { label: 'My events', to: '/app/events-list', end: false },

@@ -6,6 +6,7 @@ import {
   PRODUCT_CONDITIONS,
   shownError,
 } from '@campus/shared';
+import { COURSE_CODE_CATEGORY, MAX_COURSE_CODES } from '@campus/shared/course-codes';
 import { Checkbox, FormControlLabel, Stack } from '@mui/material';
 import type { FormikProps } from 'formik';
 import type { ListingValues } from '../validation';
@@ -31,7 +32,8 @@ interface ListingFieldsProps {
  * The fields of a product or service form (docs/product.md §2 "Create service": Title, Description, Price
  * (number, step 0.01), Category (select of the 11 categories), Cover image, Additional photos with
  * previews); a product form also has 'Price negotiable' (checkbox) and Condition (optional select
- * of PRODUCT_CONDITIONS; docs/product.md §20.4). Errors show under each field once touched or after a
+ * of PRODUCT_CONDITIONS; docs/product.md §20.4) and, in the textbooks category, Course codes (docs/product.md
+ * §31: up to 5, separated by commas). Errors show under each field once touched or after a
  * submit.
  */
 export function ListingFields({
@@ -117,6 +119,19 @@ export function ListingFields({
           </option>
         ))}
       </TextField>
+      {productFields && values.category === COURSE_CODE_CATEGORY ? (
+        <TextField
+          label="Course codes"
+          fullWidth
+          disabled={disabled}
+          {...fieldProps(formik, 'courseCodes', idPrefix)}
+          helperText={
+            shown('courseCodes') ||
+            `Optional, up to ${MAX_COURSE_CODES}, separated by commas, e.g. SCH 2101, SMA 2230`
+          }
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+        />
+      ) : null}
       {productFields ? (
         <TextField
           select

@@ -1,5 +1,6 @@
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@campus/mui-overlays';
 import { apiErrorMessage, apiFieldErrors, useSnackbar } from '@campus/shared';
+import { formatCourseCode } from '@campus/shared/course-codes';
 import { Box, Button, Stack, useMediaQuery, useTheme } from '@mui/material';
 import type { AxiosProgressEvent } from 'axios';
 import { useFormik } from 'formik';
@@ -19,6 +20,8 @@ export interface ListingInitial {
   /** Products (docs/product.md §20.4): the stored condition (null/absent: not stated) and negotiable. */
   condition?: string | null;
   negotiable?: boolean | null;
+  /** Textbooks (docs/product.md §31): the stored course codes, normalised ('SCH2101'). */
+  courseCodes?: string[] | null;
 }
 
 interface ListingFormDialogProps {
@@ -71,7 +74,11 @@ export function ListingFormDialog({
       coverImage: [],
       photos: [],
       ...(productFields
-        ? { condition: initial?.condition ?? '', negotiable: initial?.negotiable ?? false }
+        ? {
+            condition: initial?.condition ?? '',
+            negotiable: initial?.negotiable ?? false,
+            courseCodes: (initial?.courseCodes ?? []).map(formatCourseCode).join(', '),
+          }
         : {}),
     },
     enableReinitialize: true,

@@ -1,5 +1,6 @@
 import { apiErrorMessage, useSnackbar } from '@campus/shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useReloadable } from './useReloadable';
 
 interface MyListingsOptions<T> {
   /** Fetches my items (e.g. `GET /products/mine`). */
@@ -27,36 +28,10 @@ export function useMyListings<T extends { _id: string }>({
   deleteFailedMessage,
 }: MyListingsOptions<T>) {
   const { enqueueSnackbar } = useSnackbar();
-  const [items, setItems] = useState<T[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
+  const { data: items, setData: setItems, loading, failed, reload } = useReloadable(load, [] as T[]);
+  const error = failed ? 'Could not load your listings. Check your connection and try again.' : null;
   const [deleting, setDeleting] = useState<T | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
-  const loadRef = useRef(load);
-  loadRef.current = load;
-  const alive = useRef(true);
-
-  const reload = useCallback(async () => {
-    setLoading(true);
-    try {
-      const next = await loadRef.current();
-      if (!alive.current) return;
-      setItems(next);
-      setError(null);
-    } catch {
-      if (alive.current) setError('Could not load your listings. Check your connection and try again.');
-    } finally {
-      if (alive.current) setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    alive.current = true;
-    void reload();
-    return () => {
-      alive.current = false;
-    };
-  }, [reload]);
 
   const confirmDelete = async () => {
     if (!deleting) return;

@@ -3,15 +3,31 @@
  * price, category, coverImage, photos repeated). Text values are trimmed; `undefined`/`null` are
  * left out; a File array repeats its field name.
  */
-export type FormDataValue = string | number | boolean | File | File[] | null | undefined;
+import type { FormBody } from '@campus/shared/contract';
 
-/** `values` as FormData, in key order. */
-export function toFormData(values: Record<string, FormDataValue>): FormData {
+export type FormDataValue = string | number | boolean | Blob | readonly Blob[] | null | undefined;
+
+function isBlobList(value: FormDataValue): value is readonly Blob[] {
+  return Array.isArray(value);
+}
+
+/** Appends a picture, with its file name when it is a `File`. */
+function appendFile(form: FormData, name: string, file: Blob): void {
+  if (typeof File !== 'undefined' && file instanceof File) form.append(name, file, file.name);
+  else form.append(name, file);
+}
+
+/**
+ * `values` as FormData, in key order; its type names the keys, so `apiClient.call` accepts it
+ * only for an endpoint whose form has each of them (docs/decisions/0038).
+ */
+export function toFormData<V extends Record<string, FormDataValue>>(values: V): FormBody<keyof V & string> {
   const form = new FormData();
   for (const [name, value] of Object.entries(values)) {
     if (value === undefined || value === null) continue;
-    if (Array.isArray(value)) for (const file of value) form.append(name, file, file.name);
+    if (isBlobList(value)) for (const file of value) appendFile(form, name, file);
     else if (typeof File !== 'undefined' && value instanceof File) form.append(name, value, value.name);
+    else if (typeof Blob !== 'undefined' && value instanceof Blob) form.append(name, value);
     else form.append(name, typeof value === 'string' ? value.trim() : String(value));
   }
   return form;

@@ -4,52 +4,46 @@
  */
 
 import { apiClient, type CampusEvent, TIMEOUT_CREATE_SERVICE_MS } from '@campus/shared';
+import type { FormValuesOf } from '@campus/shared/contract';
 import type { AxiosProgressEvent } from 'axios';
-import { type FormDataValue, toFormData } from '../../common/utils/form-data';
+import { toFormData } from '../../common/utils/form-data';
 
-export interface EventPayload {
-  title?: string;
-  description?: string;
-  /** ISO 8601 with offset. */
-  startsAt?: string;
-  /** ISO 8601, or '' for none. */
-  endsAt?: string;
-  venue?: string;
-  university?: string;
-  /** KES, or '' for free / not stated. */
-  price?: string;
-  coverImage?: File;
-}
+/**
+ * The event form's values (the contract's form fields): startsAt ISO 8601 with offset, endsAt
+ * ISO 8601 or '' for none, price KES or '' for free / not stated, coverImage a picture.
+ */
+export type EventPayload = FormValuesOf<'POST /events'>;
 
 type Progress = (event: AxiosProgressEvent) => void;
 
 /** `GET /events/mine`: my events, latest start first. */
 export async function getMyEvents(): Promise<CampusEvent[]> {
-  const { data } = await apiClient.get<{ data: { events: CampusEvent[] } }>('/events/mine');
-  return data.data.events;
+  const answer = await apiClient.call('GET /events/mine');
+  return answer.data.events;
 }
 
 /** `POST /events` (multipart). */
 export async function createEvent(payload: EventPayload, onUploadProgress?: Progress): Promise<CampusEvent> {
-  const { data } = await apiClient.post<{ data: { event: CampusEvent } }>(
-    '/events',
-    toFormData(payload as Record<string, FormDataValue>),
-    { timeout: TIMEOUT_CREATE_SERVICE_MS, onUploadProgress },
-  );
-  return data.data.event;
+  const answer = await apiClient.call('POST /events', {
+    body: toFormData(payload),
+    timeout: TIMEOUT_CREATE_SERVICE_MS,
+    onUploadProgress,
+  });
+  return answer.data.event;
 }
 
 /** `PATCH /events/:id` (multipart; only the given fields change). */
 export async function updateEvent(id: string, payload: EventPayload, onUploadProgress?: Progress) {
-  const { data } = await apiClient.patch<{ data: { event: CampusEvent } }>(
-    `/events/${encodeURIComponent(id)}`,
-    toFormData(payload as Record<string, FormDataValue>),
-    { timeout: TIMEOUT_CREATE_SERVICE_MS, onUploadProgress },
-  );
-  return data.data.event;
+  const answer = await apiClient.call('PATCH /events/:id', {
+    params: { id },
+    body: toFormData(payload),
+    timeout: TIMEOUT_CREATE_SERVICE_MS,
+    onUploadProgress,
+  });
+  return answer.data.event;
 }
 
 /** `DELETE /events/:id`. */
 export async function deleteEvent(id: string): Promise<void> {
-  await apiClient.delete(`/events/${encodeURIComponent(id)}`);
+  await apiClient.call('DELETE /events/:id', { params: { id } });
 }

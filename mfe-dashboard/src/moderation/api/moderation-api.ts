@@ -7,6 +7,7 @@ import type {
   AuditPage,
   ReportGroupsPage,
   ReportRings,
+  SafetyFlag,
   ReportTargetType as TargetType,
 } from '@campus/shared/contract';
 
@@ -20,20 +21,13 @@ export type {
   ReportGroupsPage,
   ReportRings,
   ReportTargetType as TargetType,
+  SafetyFlag,
 } from '@campus/shared/contract';
-
-const LISTING_SEGMENT: Record<Exclude<TargetType, 'user'>, string> = {
-  product: 'products',
-  service: 'services',
-  shop: 'shops',
-};
 
 /** `GET /admin/reports?status=&page=`. */
 export async function getReportGroups(status: 'open' | 'closed', page: number): Promise<ReportGroupsPage> {
-  const { data } = await apiClient.get<{ data: ReportGroupsPage }>('/admin/reports', {
-    params: { status, page },
-  });
-  return data.data;
+  const answer = await apiClient.call('GET /admin/reports', { query: { status, page } });
+  return answer.data;
 }
 
 /** One open report-ring flag on the desk (ADR 0028). */
@@ -41,19 +35,19 @@ export type ReportRing = ReportRings['rings'][number];
 
 /** `GET /admin/report-rings`: the open report-ring flags (ADR 0028). */
 export async function getReportRings(): Promise<ReportRing[]> {
-  const { data } = await apiClient.get<{ data: ReportRings }>('/admin/report-rings');
-  return data.data.rings;
+  const answer = await apiClient.call('GET /admin/report-rings');
+  return answer.data.rings;
 }
 
 /** `POST /admin/report-rings/:id/dismiss`: the group is not a ring; its reports count again. */
 export async function dismissReportRing(id: string): Promise<void> {
-  await apiClient.post(`/admin/report-rings/${id}/dismiss`, {}, quiet);
+  await apiClient.call('POST /admin/report-rings/:id/dismiss', { params: { id }, ...quiet });
 }
 
 /** `GET /admin/audit?page=`. */
 export async function getAudit(page: number): Promise<AuditPage> {
-  const { data } = await apiClient.get<{ data: AuditPage }>('/admin/audit', { params: { page } });
-  return data.data;
+  const answer = await apiClient.call('GET /admin/audit', { query: { page } });
+  return answer.data;
 }
 
 // Actions: errors stay on the desk (no redirect), which shows the server's message.
@@ -61,7 +55,7 @@ const quiet = { redirectOnError: false } as const;
 
 /** `POST /admin/reports/:id/dismiss`. */
 export async function dismissReport(id: string): Promise<void> {
-  await apiClient.post(`/admin/reports/${id}/dismiss`, {}, quiet);
+  await apiClient.call('POST /admin/reports/:id/dismiss', { params: { id }, ...quiet });
 }
 
 /** `POST /admin/{products|services|shops}/:id/hide {reason}`. */
@@ -70,20 +64,32 @@ export async function hideListing(
   id: string,
   reason: string,
 ): Promise<void> {
-  await apiClient.post(`/admin/${LISTING_SEGMENT[type]}/${id}/hide`, { reason }, quiet);
+  const options = { params: { id }, body: { reason }, ...quiet };
+  if (type === 'product') await apiClient.call('POST /admin/products/:id/hide', options);
+  else if (type === 'service') await apiClient.call('POST /admin/services/:id/hide', options);
+  else await apiClient.call('POST /admin/shops/:id/hide', options);
 }
 
 /** `POST /admin/{products|services|shops}/:id/restore`. */
 export async function restoreListing(type: Exclude<TargetType, 'user'>, id: string): Promise<void> {
-  await apiClient.post(`/admin/${LISTING_SEGMENT[type]}/${id}/restore`, {}, quiet);
+  const options = { params: { id }, body: {}, ...quiet };
+  if (type === 'product') await apiClient.call('POST /admin/products/:id/restore', options);
+  else if (type === 'service') await apiClient.call('POST /admin/services/:id/restore', options);
+  else await apiClient.call('POST /admin/shops/:id/restore', options);
 }
 
 /** `POST /admin/users/:id/suspend {reason}`. */
 export async function suspendUser(id: string, reason: string): Promise<void> {
-  await apiClient.post(`/admin/users/${id}/suspend`, { reason }, quiet);
+  await apiClient.call('POST /admin/users/:id/suspend', { params: { id }, body: { reason }, ...quiet });
 }
 
 /** `POST /admin/users/:id/unsuspend`. */
 export async function unsuspendUser(id: string): Promise<void> {
-  await apiClient.post(`/admin/users/${id}/unsuspend`, {}, quiet);
+  await apiClient.call('POST /admin/users/:id/unsuspend', { params: { id }, body: {}, ...quiet });
+}
+
+/** `GET /admin/safety-signals`: listings flagged by scam signals (still public), newest first (docs/product.md §29). */
+export async function getSafetyFlags(): Promise<SafetyFlag[]> {
+  const answer = await apiClient.call('GET /admin/safety-signals', quiet);
+  return answer.data.flags;
 }

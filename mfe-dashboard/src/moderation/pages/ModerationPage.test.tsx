@@ -69,9 +69,11 @@ const ring = {
 
 let actions: RecordedRequest[];
 let rings: (typeof ring)[];
+let flags: unknown[];
 beforeEach(() => {
   actions = [];
   rings = [];
+  flags = [];
   setApiNavigator(jest.fn());
   api.respond = (request) => {
     if (request.method === 'POST') {
@@ -92,6 +94,9 @@ beforeEach(() => {
         },
       };
     }
+    if (request.path === '/admin/safety-signals') {
+      return { body: { status: 'success', data: { flags } } };
+    }
     if (request.path === '/admin/report-rings') {
       return { body: { status: 'success', data: { rings: rings } } };
     }
@@ -110,7 +115,7 @@ afterEach(() => clearSession());
 
 const renderDesk = (route = '/app/moderation') => renderPage(<DashboardApp />, { path: '/app/*', route });
 
-describe('Moderation desk (issue 12)', () => {
+describe('Moderation desk (§19)', () => {
   it('shows open reports grouped by target with count, reasons, details, reporters, dates, a link and the audit log', async () => {
     signInAs('admin');
     renderDesk();
@@ -236,5 +241,67 @@ describe('Moderation desk (issue 12)', () => {
     await userEvent.click(within(section).getByRole('button', { name: 'Not a ring: Rival One, Rival Two' }));
     await waitFor(() => expect(actions.map((a) => a.path)).toEqual(['/admin/report-rings/ring-1/dismiss']));
     expect(await screen.findByText('Flag dismissed. Their reports count again.')).toBeInTheDocument();
+  });
+
+  it('lists listings flagged by scam signals with their evidence: the matching photo, the median and comparables (docs/product.md §29)', async () => {
+    flags = [
+      {
+        listingType: 'products',
+        listingId: 'p9',
+        title: 'iPhone 13 cheap',
+        link: '/products/p9',
+        moderation: 'visible',
+        owner: { _id: 'u9', name: 'Tom Thief', email: 'tom@example.com' },
+        signals: [
+          {
+            kind: 'reused_photo',
+            message: 'A photo of this listing is the same as a photo on another seller’s listing.',
+            evidence: {
+              matches: [
+                {
+                  photo: '/uploads/products/copy-1200.webp',
+                  matchedPhoto: '/uploads/products/original-1200.webp',
+                  matchedListingType: 'products',
+                  matchedListingId: 'p1',
+                  matchedTitle: 'iPhone 13 128GB',
+                  distance: 4,
+                },
+              ],
+            },
+            createdAt: '2026-11-28T10:00:00.000Z',
+          },
+          {
+            kind: 'price_outlier',
+            message: 'The price is less than 40% of the usual price.',
+            evidence: {
+              price: 10000,
+              median: 60000,
+              scope: 'campus',
+              comparables: [
+                { id: 'p2', title: 'iPhone 13', price: 60000, university: 'Kenyatta University' },
+              ],
+            },
+            createdAt: '2026-11-28T10:00:00.000Z',
+          },
+        ],
+      },
+    ];
+    signInAs('admin');
+    renderDesk();
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Scam signals (1)' });
+    const section = heading.closest('section') as HTMLElement;
+    expect(within(section).getByRole('link', { name: 'iPhone 13 cheap' })).toHaveAttribute(
+      'href',
+      '/products/p9',
+    );
+    expect(within(section).getByText(/Tom Thief \(tom@example.com\) · public/)).toBeInTheDocument();
+    expect(within(section).getByRole('img', { name: 'Match: iPhone 13 128GB' })).toHaveAttribute(
+      'src',
+      '/uploads/products/original-1200.webp',
+    );
+    expect(
+      within(section).getByText(/median Kes 60,000.00 of 1 comparable listings \(same campus\)/),
+    ).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'iPhone 13' })).toHaveAttribute('href', '/products/p2');
   });
 });

@@ -1,6 +1,6 @@
 import { apiErrorMessage, usePageMeta, useSession, useSnackbar } from '@campus/shared';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
 import {
   type AuditPage,
@@ -21,6 +21,16 @@ import { AuditLog } from '../components/AuditLog';
 import { ReasonDialog } from '../components/ReasonDialog';
 import { ReportGroupCard } from '../components/ReportGroupCard';
 import { ReportRings } from '../components/ReportRings';
+import { SynonymsEditor } from '../components/SynonymsEditor';
+
+// Reported reviews (docs/product.md §28): their own chunk, after the desk's first render.
+const ReportedReviews = lazy(() =>
+  import(/* webpackChunkName: "dashboard-reported-reviews" */ '../../deals/components/ReportedReviews').then(
+    (module) => ({ default: module.ReportedReviews }),
+  ),
+);
+
+import { SafetyFlags } from '../components/SafetyFlags';
 
 type Pending = { kind: 'hide'; group: ReportGroup } | { kind: 'suspend'; group: ReportGroup } | null;
 
@@ -47,6 +57,8 @@ export default function ModerationPage() {
   const [reports, setReports] = useState<ReportGroupsPage | null>(null);
   const [audit, setAudit] = useState<AuditPage | null>(null);
   const [rings, setRings] = useState<ReportRing[]>([]);
+  // docs/product.md §31: the synonyms load only when an admin opens them.
+  const [synonymsOpen, setSynonymsOpen] = useState(false);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [pending, setPending] = useState<Pending>(null);
@@ -135,6 +147,10 @@ export default function ModerationPage() {
           void act(() => dismissReportRing(ring._id), 'Flag dismissed. Their reports count again.')
         }
       />
+      <Suspense fallback={null}>
+        <ReportedReviews />
+      </Suspense>
+      <SafetyFlags />
       <Box component="section" aria-labelledby="reports-heading" sx={{ mb: 4 }}>
         <Typography id="reports-heading" component="h2" variant="h5" sx={{ mb: 1.5 }}>
           {status === 'open' ? 'Open reports' : 'Closed reports'}
@@ -200,6 +216,18 @@ export default function ModerationPage() {
             </Button>
           </Stack>
         ) : null}
+      </Box>
+      <Box component="section" aria-labelledby="synonyms-heading" sx={{ mb: 3 }}>
+        <Typography id="synonyms-heading" component="h2" variant="h5" sx={{ mb: 1.5 }}>
+          Search synonyms
+        </Typography>
+        {synonymsOpen ? (
+          <SynonymsEditor />
+        ) : (
+          <Button variant="outlined" onClick={() => setSynonymsOpen(true)}>
+            Edit search synonyms
+          </Button>
+        )}
       </Box>
       <Box component="section" aria-labelledby="audit-heading">
         <Typography id="audit-heading" component="h2" variant="h5" sx={{ mb: 1.5 }}>

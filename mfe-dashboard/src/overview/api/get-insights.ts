@@ -10,8 +10,8 @@ export type { DashboardInsights, InsightsDay, InsightsListing } from '@campus/sh
 
 /** `GET /dashboard/insights`: the signed-in seller's numbers. @throws the API client's error (status, message) */
 export async function getInsights(): Promise<DashboardInsights> {
-  const { data } = await apiClient.get<{ data: DashboardInsights }>('/dashboard/insights');
-  return data.data;
+  const answer = await apiClient.call('GET /dashboard/insights');
+  return answer.data;
 }
 
 /** One day of the chart: the date and the sums over every listing. */
@@ -41,7 +41,7 @@ export function dailyTotals(listings: DashboardInsights['listings']): DailyTotal
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** 'YYYY-MM-DD' → '24 Nov' (no Intl: its first use costs 20-30 ms, docs/stack-notes.md). */
+/** 'YYYY-MM-DD' → '24 Nov' (no Intl: its first use costs 20-30 ms, docs/stack-notes.md "Server rendering and hydration"). */
 export function shortDay(date: string): string {
   const [, month, day] = date.split('-');
   return `${Number(day)} ${MONTHS[Number(month) - 1] ?? ''}`;

@@ -9,6 +9,6 @@ export type { DashboardSummary } from '@campus/shared/contract';
 
 /** `GET /dashboard/summary`: the signed-in user's counts. @throws the API client's error (status, message) */
 export async function getSummary(): Promise<DashboardSummary> {
-  const { data } = await apiClient.get<{ data: { summary: DashboardSummary } }>('/dashboard/summary');
-  return data.data.summary;
+  const answer = await apiClient.call('GET /dashboard/summary');
+  return answer.data.summary;
 }

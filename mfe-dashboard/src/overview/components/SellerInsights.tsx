@@ -4,6 +4,7 @@ import { Component, type ReactNode, Suspense, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useLoadOnce } from '../../common/hooks/useLoadOnce';
 import { dailyTotals, getInsights } from '../api/get-insights';
+import { NumberList } from './NumberList';
 
 // The chart library loads with this section only, in its own chunk (docs/product.md §20.7, ADR 0022);
 // after a failed download the next visit of the overview tries again (lazyPanel).
@@ -73,18 +74,7 @@ export function SellerInsights() {
         <Alert severity="warning">Your insights could not be loaded right now.</Alert>
       ) : (
         <>
-          <Box
-            component="ul"
-            aria-label="Insights in numbers"
-            sx={{
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-              display: 'grid',
-              gap: 1.5,
-              gridTemplateColumns: 'repeat(3, 1fr)',
-            }}
-          >
+          <NumberList label="Insights in numbers" columns={'repeat(3, 1fr)'}>
             {TOTALS.map((total) => (
               <Paper component="li" key={total.key} variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
                 <Typography variant="body2" color="text.secondary">
@@ -95,7 +85,7 @@ export function SellerInsights() {
                 </Typography>
               </Paper>
             ))}
-          </Box>
+          </NumberList>
           {insights && insights.listings.length === 0 ? (
             <Typography color="text.secondary" sx={{ mt: 1.5 }}>
               When you list a product or a service, its views, chat clicks and saves show here.

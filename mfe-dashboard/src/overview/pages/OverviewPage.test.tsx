@@ -73,12 +73,12 @@ describe('/app overview', () => {
     expect(screen.getByTestId('count-Total views')).toHaveTextContent('1,234');
     expect(screen.getByRole('link', { name: 'Sell now' })).toHaveAttribute('href', '/app/products-list');
     const nav = screen.getByRole('navigation', { name: 'Dashboard' });
-    expect(nav.querySelectorAll('a')).toHaveLength(6);
+    expect(nav.querySelectorAll('a')).toHaveLength(8);
     expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/app/settings');
   });
 
-  it('shows the seller insights: totals, each listing, and a chart named by its summary (issue 13 item 7)', async () => {
+  it('shows the seller insights: totals, each listing, and a chart named by its summary (§20.7)', async () => {
     renderPage(<DashboardApp />, { path: '/app/*', route: '/app' });
     const section = await screen.findByRole('region', { name: 'Insights' });
     await waitFor(() => expect(within(section).getByTestId('insight-views')).toHaveTextContent('1,234'));

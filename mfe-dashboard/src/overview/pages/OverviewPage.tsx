@@ -3,6 +3,7 @@ import { Alert, Box, Button, Paper, SellIcon, Skeleton, Stack, Typography } from
 import { Link as RouterLink } from 'react-router';
 import { useLoadOnce } from '../../common/hooks/useLoadOnce';
 import { getSummary } from '../api/get-summary';
+import { NumberList } from '../components/NumberList';
 import { SellerInsights } from '../components/SellerInsights';
 
 /** 'Sell now' target: the named route app.products (docs/product.md §2). */
@@ -77,18 +78,7 @@ export default function OverviewPage() {
       <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
         My listings
       </Typography>
-      <Box
-        component="ul"
-        aria-label="My listings in numbers"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
-        }}
-      >
+      <NumberList label="My listings in numbers" columns={{ xs: '1fr 1fr', md: 'repeat(4, 1fr)' }}>
         {tiles.map((tile) => (
           <Paper component="li" key={tile.label} variant="outlined" sx={{ p: 2 }}>
             <Typography variant="body2" color="text.secondary">
@@ -104,7 +94,7 @@ export default function OverviewPage() {
             ) : null}
           </Paper>
         ))}
-      </Box>
+      </NumberList>
       <SellerInsights />
       {/* One column of full-width buttons on phones, a row from 600 px; flex gap, so a wrapped
           button is never indented (docs/product.md §21.12). */}

@@ -1,35 +1,30 @@
 /**
  * Calls of the dashboard's products page (docs/product.md §15, §20.1, §20.4, §20.5): GET /products/mine
  * (with each product's saves), POST /products, PATCH /products/:id (fields, pictures or status),
- * DELETE /products/:id.
+ * DELETE /products/:id. Answers and the form's field names are the table of endpoints'
+ * (docs/decisions/0038).
  */
 
 import { apiClient, type Product, type ProductStatus, TIMEOUT_CREATE_SERVICE_MS } from '@campus/shared';
+import type { FormValuesOf } from '@campus/shared/contract';
 import type { AxiosProgressEvent } from 'axios';
-import { type FormDataValue, toFormData } from '../../common/utils/form-data';
+import { toFormData } from '../../common/utils/form-data';
 
 export type { ProductStatus } from '@campus/shared';
 
 /**
- * One of my products as `GET /products/mine` lists it: the product (with its status, condition —
- * null when not stated — and negotiable) and how many users saved it (docs/product.md §20.1, §20.4, §20.5).
+ * One of my products as the page holds it: the product (with its status, condition — null when
+ * not stated — and negotiable) and how many users saved it (docs/product.md §20.1, §20.4, §20.5);
+ * `GET /products/mine` answers it in full, an edit's answer without `saves`.
  */
 export type MyProduct = Product & { saves?: number };
 
 /**
- * Multipart fields of a create or edit (the changed ones on edit). `condition` '' clears it;
- * `negotiable` goes as 'true' / 'false' (docs/product.md §20.4).
+ * Multipart fields of a create or edit (the changed ones on edit), the contract's form: `condition`
+ * '' clears it; `negotiable` 'true' / 'false' (docs/product.md §20.4); `courseCodes` separated by
+ * commas, '' clears them (docs/product.md §31).
  */
-export interface ProductPayload {
-  title?: string;
-  description?: string;
-  price?: string;
-  category?: string;
-  condition?: string;
-  negotiable?: boolean;
-  coverImage?: File;
-  photos?: File[];
-}
+export type ProductFormValues = FormValuesOf<'POST /products'>;
 
 type Progress = (event: AxiosProgressEvent) => void;
 
@@ -38,50 +33,48 @@ const UPLOAD_TIMEOUT_MS = TIMEOUT_CREATE_SERVICE_MS;
 
 /** `GET /products/mine`: my products (available, reserved and sold), newest first. */
 export async function getMyProducts(): Promise<MyProduct[]> {
-  const { data } = await apiClient.get<{ data: { products: MyProduct[] } }>('/products/mine');
-  return data.data.products;
+  const answer = await apiClient.call('GET /products/mine');
+  return answer.data.products;
 }
 
-/** `POST /products` (multipart). */
+/** `POST /products` (multipart). @returns the created product */
 export async function createProduct(
-  payload: ProductPayload,
+  values: ProductFormValues,
   onUploadProgress?: Progress,
 ): Promise<MyProduct> {
-  const { data } = await apiClient.post<{ data: { product: MyProduct } }>(
-    '/products',
-    toFormData(payload as Record<string, FormDataValue>),
-    { timeout: UPLOAD_TIMEOUT_MS, onUploadProgress },
-  );
-  return data.data.product;
+  const answer = await apiClient.call('POST /products', {
+    body: toFormData(values),
+    timeout: UPLOAD_TIMEOUT_MS,
+    onUploadProgress,
+  });
+  return answer.data.product;
 }
 
-/** `PATCH /products/:id` with the changed fields and pictures (multipart). */
+/** `PATCH /products/:id` with the changed fields and pictures (multipart). @returns the product, without saves */
 export async function updateProduct(
   id: string,
-  payload: ProductPayload,
+  values: ProductFormValues,
   onUploadProgress?: Progress,
 ): Promise<MyProduct> {
-  const { data } = await apiClient.patch<{ data: { product: MyProduct } }>(
-    `/products/${encodeURIComponent(id)}`,
-    toFormData(payload as Record<string, FormDataValue>),
-    { timeout: UPLOAD_TIMEOUT_MS, onUploadProgress },
-  );
-  return data.data.product;
+  const answer = await apiClient.call('PATCH /products/:id', {
+    params: { id },
+    body: toFormData(values),
+    timeout: UPLOAD_TIMEOUT_MS,
+    onUploadProgress,
+  });
+  return answer.data.product;
 }
 
 /**
  * `PATCH /products/:id` `{status}` (JSON): available, reserved or sold, from any to any (docs/product.md §20
- * item 5). @returns the updated product @throws the API client's error (status, message)
+ * item 5). @returns the updated product, without saves @throws the API client's error (status, message)
  */
 export async function setProductStatus(id: string, status: ProductStatus): Promise<MyProduct> {
-  const { data } = await apiClient.patch<{ data: { product: MyProduct } }>(
-    `/products/${encodeURIComponent(id)}`,
-    { status },
-  );
-  return data.data.product;
+  const answer = await apiClient.call('PATCH /products/:id', { params: { id }, body: { status } });
+  return answer.data.product;
 }
 
 /** `DELETE /products/:id`. */
 export async function deleteProduct(id: string): Promise<void> {
-  await apiClient.delete(`/products/${encodeURIComponent(id)}`);
+  await apiClient.call('DELETE /products/:id', { params: { id } });
 }

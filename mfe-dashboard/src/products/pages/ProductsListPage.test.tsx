@@ -90,6 +90,15 @@ describe('ProductsListPage (app.products)', () => {
     expect(api.requests[0]?.authorization).toBe('Bearer test.jwt.token');
   });
 
+  it('tells me why a listing of mine is flagged and how to fix it (docs/product.md §29)', async () => {
+    const message = 'A photo of this listing is the same as a photo on another seller’s listing.';
+    products = [aProduct({ safetySignals: [{ kind: 'reused_photo', message }] } as Partial<MyProduct>)];
+    renderList();
+    const notice = await screen.findByLabelText('Warnings buyers see');
+    expect(notice).toHaveTextContent(message);
+    expect(notice).toHaveTextContent('use your own photo of your item');
+  });
+
   it('invites the first listing when I have none', async () => {
     products = [];
     renderList();
@@ -97,7 +106,7 @@ describe('ProductsListPage (app.products)', () => {
     expect(screen.getByRole('button', { name: 'List your first product' })).toBeInTheDocument();
   });
 
-  it('changes a product to Reserved with PATCH {status: "reserved"} and a toast (issue 13 item 5)', async () => {
+  it('changes a product to Reserved with PATCH {status: "reserved"} and a toast (§20.5)', async () => {
     const user = userEvent.setup();
     renderList();
     await waitFor(() => expect(rows()).toHaveLength(2));
@@ -131,7 +140,7 @@ describe('ProductsListPage (app.products)', () => {
     expect(within(rows()[1]!).getByText('Sold', { selector: '.MuiChip-label' })).toBeInTheDocument();
   });
 
-  it('edits condition and negotiable: PATCH sends only those two fields (issue 13 item 4)', async () => {
+  it('edits condition and negotiable: PATCH sends only those two fields (§20.4)', async () => {
     const user = userEvent.setup();
     renderList();
     await waitFor(() => expect(rows()).toHaveLength(2));
@@ -152,6 +161,44 @@ describe('ProductsListPage (app.products)', () => {
     ]);
     await waitFor(() => expect(rows()[0]).toHaveTextContent('Fair'));
     expect(rows()[0]).not.toHaveTextContent('Negotiable');
+  });
+
+  it('takes course codes for a textbook only, with the house messages, and sends them normalised (docs/product.md §31)', async () => {
+    const user = userEvent.setup();
+    renderList();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'Add a product' }));
+    const dialog = await screen.findByRole('dialog', { name: 'List a product' });
+    expect(within(dialog).queryByLabelText('Course codes')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByLabelText(/^Title/));
+    await user.paste('Organic chemistry notes');
+    await user.click(within(dialog).getByLabelText(/^Description/));
+    await user.paste('Complete notes for the semester.');
+    await user.click(within(dialog).getByLabelText(/^Price \(Kes\)/));
+    await user.paste('450');
+    await user.selectOptions(within(dialog).getByLabelText(/^Category/), 'Textbooks and Study Materials');
+    const codes = within(dialog).getByLabelText('Course codes');
+    expect(within(dialog).getByText(/Optional, up to 5, separated by commas/)).toBeInTheDocument();
+    await user.click(codes);
+    await user.paste('SCH 2101, chem');
+    await user.upload(within(dialog).getByLabelText(/^Cover image/), pictureFile('notes.jpg'));
+    await user.click(within(dialog).getByRole('button', { name: 'List product' }));
+    expect(
+      await within(dialog).findByText(
+        '"chem" is not a course code: use 2 to 4 letters then 3 or 4 digits, e.g. SCH 2101',
+      ),
+    ).toBeInTheDocument();
+    await user.clear(codes);
+    await user.paste('SCH 2101, SMA 2230, PHY 110, BIO 1201, CHE 220, ECO 101');
+    await user.click(within(dialog).getByRole('button', { name: 'List product' }));
+    expect(await within(dialog).findByText('Please enter at most 5 course codes')).toBeInTheDocument();
+    expect(api.requestsTo('POST', '/products')).toHaveLength(0);
+    await user.clear(codes);
+    await user.paste('sch-2101, sma2230');
+    await user.click(within(dialog).getByRole('button', { name: 'List product' }));
+    expect(await screen.findByText('Product listed successfully!')).toBeInTheDocument();
+    const parts = api.requestsTo('POST', '/products')[0]?.parts ?? [];
+    expect(parts.find((part) => part.name === 'courseCodes')?.value).toBe('SCH2101, SMA2230');
   });
 
   it('deletes only after confirmation', async () => {

@@ -7,21 +7,24 @@ import {
   usePageMeta,
   useSnackbar,
 } from '@campus/shared';
+import { COURSE_CODE_CATEGORY, parseCourseCodes } from '@campus/shared/course-codes';
 import { AddIcon, Button, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { ListingFormDialog } from '../../common/components/ListingFormDialog';
 import { ListingRow } from '../../common/components/ListingRow';
 import { MyListingsSection } from '../../common/components/MyListingsSection';
 import { DeleteButton, EditButton } from '../../common/components/RowActionButtons';
+import { SafetyFlagNotice } from '../../common/components/SafetyFlagNotice';
 import { UnderReview } from '../../common/components/UnderReview';
 import { useMyListings } from '../../common/hooks/useMyListings';
 import type { ListingValues } from '../../common/validation';
+import { NameBuyerDialog } from '../../deals/components/NameBuyerDialog';
 import {
   createProduct,
   deleteProduct,
   getMyProducts,
   type MyProduct,
-  type ProductPayload,
+  type ProductFormValues,
   type ProductStatus,
   setProductStatus,
   updateProduct,
@@ -50,8 +53,8 @@ const STATUS_TOASTS: Record<ProductStatus, string> = {
  * The fields of `values` that differ from `before` (edit), with new pictures; on create every
  * field, the condition only when one is chosen (docs/product.md §20.4).
  */
-function changes(values: ListingValues, before?: MyProduct): ProductPayload {
-  const payload: ProductPayload = {};
+function changes(values: ListingValues, before?: MyProduct): ProductFormValues {
+  const payload: ProductFormValues = {};
   if (!before || values.title.trim() !== before.title) payload.title = values.title;
   if (!before || values.description.trim() !== before.description) payload.description = values.description;
   if (!before || Number(values.price) !== before.price) payload.price = values.price;
@@ -59,7 +62,12 @@ function changes(values: ListingValues, before?: MyProduct): ProductPayload {
   const condition = values.condition ?? '';
   if (before ? condition !== (before.condition ?? '') : condition !== '') payload.condition = condition;
   const negotiable = values.negotiable ?? false;
-  if (!before || negotiable !== (before.negotiable ?? false)) payload.negotiable = negotiable;
+  if (!before || negotiable !== (before.negotiable ?? false)) payload.negotiable = String(negotiable);
+  // docs/product.md §31: textbooks only (the API clears them when a product leaves the category).
+  if (values.category === COURSE_CODE_CATEGORY) {
+    const codes = parseCourseCodes(values.courseCodes ?? '').codes ?? [];
+    if (codes.join() !== (before?.courseCodes ?? []).join()) payload.courseCodes = codes.join(', ');
+  }
   if (values.coverImage[0]) payload.coverImage = values.coverImage[0];
   if (values.photos.length > 0) payload.photos = values.photos;
   return payload;
@@ -84,6 +92,8 @@ export default function ProductsListPage() {
   });
   const { setItems, busyId, setBusyId } = listings;
   const [editing, setEditing] = useState<MyProduct | 'new' | null>(null);
+  // After "Sold": who bought it (docs/product.md §28).
+  const [sold, setSold] = useState<MyProduct | null>(null);
 
   const replace = (product: MyProduct) =>
     setItems((list) => list.map((item) => (item._id === product._id ? { ...item, ...product } : item)));
@@ -111,6 +121,7 @@ export default function ProductsListPage() {
     try {
       replace(await setProductStatus(product._id, next));
       enqueueSnackbar(STATUS_TOASTS[next], { variant: 'success' });
+      if (next === 'sold') setSold(product);
     } catch (failure) {
       // The select stays on the stored status: it shows what the server has.
       enqueueSnackbar(apiErrorMessage(failure, STATUS_FAILED), { variant: 'error' });
@@ -159,6 +170,7 @@ export default function ProductsListPage() {
                   {details.join(' · ')}
                 </Typography>
                 <UnderReview moderation={product.moderation} reason={product.moderationReason} />
+                <SafetyFlagNotice signals={product.safetySignals} />
               </Stack>
             }
             actions={
@@ -192,6 +204,12 @@ export default function ProductsListPage() {
         );
       }}
     >
+      {sold ? (
+        <NameBuyerDialog
+          listing={{ kind: 'product', id: sold._id, title: sold.title }}
+          onClose={() => setSold(null)}
+        />
+      ) : null}
       {editing ? (
         <ListingFormDialog
           open
@@ -210,6 +228,7 @@ export default function ProductsListPage() {
                   category: editing.category,
                   condition: editing.condition,
                   negotiable: editing.negotiable,
+                  courseCodes: editing.courseCodes,
                   coverImage: editing.coverThumbnail ?? editing.coverImage,
                   photos: editing.photos,
                 }

@@ -14,8 +14,8 @@ export type { Favourite, FavouriteKind } from '@campus/shared/contract';
 
 /** `GET /favourites`: my saved items, newest first. @throws the API client's error (status, message) */
 export async function getFavourites(): Promise<Favourite[]> {
-  const { data } = await apiClient.get<{ data: { favourites: Favourite[] } }>('/favourites');
-  return data.data.favourites;
+  const answer = await apiClient.call('GET /favourites');
+  return answer.data.favourites;
 }
 
 /**
@@ -23,8 +23,8 @@ export async function getFavourites(): Promise<Favourite[]> {
  * `GET /favourites`). @throws the API client's error
  */
 export async function getFavouriteIds(): Promise<Record<FavouriteKind, string[]>> {
-  const { data } = await apiClient.get<{ data: Record<FavouriteKind, string[]> }>('/favourites/ids');
-  return data.data;
+  const answer = await apiClient.call('GET /favourites/ids');
+  return answer.data;
 }
 
 /**
@@ -52,5 +52,5 @@ export function favouriteListingIds(
 
 /** `DELETE /favourites/:kind/:id`: unsaves the item (204; idempotent). @throws the API client's error */
 export async function removeFavourite(kind: FavouriteKind, id: string): Promise<void> {
-  await apiClient.delete(`/favourites/${kind}/${encodeURIComponent(id)}`);
+  await apiClient.call('DELETE /favourites/:kind/:id', { params: { kind, id } });
 }

@@ -1,6 +1,7 @@
 import { renderPage, setupFakeApi, signIn } from '@campus/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { TUTORING } from '../../common/testing/fixtures';
 import DashboardApp from '../../DashboardApp';
 import { type Favourite, favouriteListingIds } from '../api/favourites-api';
 
@@ -32,6 +33,7 @@ const calculator: Favourite = {
     createdAt: '2026-11-20T08:00:00.000Z',
     shop: null,
     seller,
+    courseCodes: [],
   },
 };
 const tutoring: Favourite = {
@@ -39,13 +41,7 @@ const tutoring: Favourite = {
   savedAt: '2026-11-23T08:00:00.000Z',
   available: true,
   item: {
-    _id: 'sv1',
-    name: 'Calculus tutoring',
-    description: 'Two hours a week.',
-    price: 500,
-    category: 'Tutoring and Academic Support',
-    coverImage: null,
-    coverThumbnail: null,
+    ...TUTORING,
     views: 1,
     createdAt: '2026-11-19T08:00:00.000Z',
     provider: seller,
@@ -70,6 +66,7 @@ const soldLamp: Favourite = {
     createdAt: '2026-11-18T08:00:00.000Z',
     shop: null,
     seller,
+    courseCodes: [],
   },
 };
 
@@ -105,7 +102,7 @@ beforeEach(() => {
 const renderSaved = () => renderPage(<DashboardApp />, { path: '/app/*', route: '/app/saved' });
 const cards = () => within(screen.getByRole('list', { name: 'Saved items' })).getAllByRole('listitem');
 
-describe('/app/saved (issue 13 item 1)', () => {
+describe('/app/saved (§20.1)', () => {
   it('lists saved products and services newest first, with price and link; a sold one says so', async () => {
     renderSaved();
     expect(await screen.findByRole('heading', { level: 1, name: 'Saved items' })).toBeInTheDocument();

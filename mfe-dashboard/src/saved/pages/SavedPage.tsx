@@ -1,7 +1,9 @@
 import { apiErrorMessage, formatKes, usePageMeta, useSnackbar } from '@campus/shared';
-import { Alert, Box, Button, Chip, CircularProgress, Link, Paper, Stack, Typography } from '@mui/material';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Box, Button, Chip, Link, Paper, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { LoadFailedAlert, PageSpinner } from '../../common/components/LoadStates';
+import { useReloadable } from '../../common/hooks/useReloadable';
 import {
   type Favourite,
   favouriteListingIds,
@@ -105,6 +107,17 @@ function SavedCard({
   );
 }
 
+/** My saved items, each with its listing's id (a removed one's from the saved ids). */
+async function loadSaved(): Promise<Saved[]> {
+  const next = await getFavourites();
+  // A removed listing comes without its id: the saved ids (same rows, same order) give it,
+  // so it can be removed from the list too.
+  const ids = next.some((favourite) => !favourite.item)
+    ? favouriteListingIds(next, await getFavouriteIds())
+    : next.map((favourite) => favourite.item?._id);
+  return next.map((favourite, index) => ({ favourite, id: ids[index] }));
+}
+
 /**
  * /app/saved (docs/product.md §20.1): my saved products and services, newest first, as cards with
  * picture, title linking to the item, price in KES; sold or removed ones greyed with 'No longer
@@ -115,38 +128,14 @@ function SavedCard({
 export default function SavedPage() {
   usePageMeta(SAVED_HEADING);
   const { enqueueSnackbar } = useSnackbar();
-  const [favourites, setFavourites] = useState<Saved[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
+  const {
+    data: favourites,
+    setData: setFavourites,
+    loading,
+    failed,
+    reload: load,
+  } = useReloadable(loadSaved, [] as Saved[]);
   const [busyKey, setBusyKey] = useState<string | null>(null);
-  const alive = useRef(true);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const next = await getFavourites();
-      // A removed listing comes without its id: the saved ids (same rows, same order) give it,
-      // so it can be removed from the list too.
-      const ids = next.some((favourite) => !favourite.item)
-        ? favouriteListingIds(next, await getFavouriteIds())
-        : next.map((favourite) => favourite.item?._id);
-      if (!alive.current) return;
-      setFavourites(next.map((favourite, index) => ({ favourite, id: ids[index] })));
-      setFailed(false);
-    } catch {
-      if (alive.current) setFailed(true);
-    } finally {
-      if (alive.current) setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    alive.current = true;
-    void load();
-    return () => {
-      alive.current = false;
-    };
-  }, [load]);
 
   const remove = async (saved: Saved) => {
     const { favourite, id } = saved;
@@ -169,24 +158,8 @@ export default function SavedPage() {
       <Typography variant="h1" sx={{ mb: 2 }}>
         {SAVED_HEADING}
       </Typography>
-      {failed ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void load()}>
-              Try again
-            </Button>
-          }
-        >
-          {LOAD_FAILED}
-        </Alert>
-      ) : null}
-      {loading && favourites.length === 0 ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label="Loading your saved items" />
-        </Box>
-      ) : null}
+      {failed ? <LoadFailedAlert text={LOAD_FAILED} onRetry={() => void load()} /> : null}
+      {loading && favourites.length === 0 ? <PageSpinner label="Loading your saved items" /> : null}
       {!loading && !failed && favourites.length === 0 ? (
         <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
           <Typography component="h2" variant="h6" gutterBottom>

@@ -37,7 +37,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
 
 const submit = () => screen.getByRole('button', { name: 'Create Service' });
 
-describe('CreateServicePage (spec 2 "Create service")', () => {
+describe('CreateServicePage (§2 "Create service")', () => {
   it('has one h1, labelled fields, the 11 service categories and a number price with step 0.01', () => {
     renderForm();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

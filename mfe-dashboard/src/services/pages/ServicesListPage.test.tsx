@@ -1,18 +1,13 @@
 import { renderPage, setupFakeApi, signIn } from '@campus/testing';
 import { screen, waitFor, within } from '@testing-library/react';
+import { TUTORING } from '../../common/testing/fixtures';
 import type { MyService } from '../api/services-api';
 import ServicesListPage from './ServicesListPage';
 
 const api = setupFakeApi();
 
 const aService = (overrides: Partial<MyService> = {}): MyService => ({
-  _id: 'sv1',
-  name: 'Calculus tutoring',
-  description: 'Two hours a week.',
-  price: 500,
-  category: 'Tutoring and Academic Support',
-  coverImage: null,
-  coverThumbnail: null,
+  ...TUTORING,
   views: 7,
   saves: 2,
   ...overrides,
@@ -34,7 +29,7 @@ beforeEach(() => {
 });
 
 describe('ServicesListPage', () => {
-  it('shows how many saved each of my services (issue 13 item 1)', async () => {
+  it('shows how many saved each of my services (§20.1)', async () => {
     renderPage(<ServicesListPage />, '/app/services-list');
     const list = await screen.findByRole('list', { name: 'My services' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));

@@ -6,6 +6,7 @@ import { ListingFormDialog } from '../../common/components/ListingFormDialog';
 import { ListingRow } from '../../common/components/ListingRow';
 import { MyListingsSection } from '../../common/components/MyListingsSection';
 import { DeleteButton, EditButton } from '../../common/components/RowActionButtons';
+import { SafetyFlagNotice } from '../../common/components/SafetyFlagNotice';
 import { UnderReview } from '../../common/components/UnderReview';
 import { useMyListings } from '../../common/hooks/useMyListings';
 import type { ListingValues } from '../../common/validation';
@@ -13,7 +14,7 @@ import {
   deleteService,
   getMyServices,
   type MyService,
-  type ServicePayload,
+  type ServiceFormValues,
   updateService,
 } from '../api/services-api';
 
@@ -21,8 +22,8 @@ export const SERVICE_UPDATED = 'Service updated';
 export const SERVICE_DELETED = 'Service deleted';
 
 /** The fields of `values` that differ from `before`, with new pictures. */
-function changes(values: ListingValues, before: Service): Partial<ServicePayload> {
-  const payload: Partial<ServicePayload> = {};
+function changes(values: ListingValues, before: Service): ServiceFormValues {
+  const payload: ServiceFormValues = {};
   if (values.title.trim() !== before.name) payload.name = values.title;
   if (values.description.trim() !== before.description) payload.description = values.description;
   if (Number(values.price) !== before.price) payload.price = values.price;
@@ -88,6 +89,7 @@ export default function ServicesListPage() {
                 {service.category}
               </Typography>
               <UnderReview moderation={service.moderation} reason={service.moderationReason} />
+              <SafetyFlagNotice signals={service.safetySignals} />
             </Stack>
           }
           actions={

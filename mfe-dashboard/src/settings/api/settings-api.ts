@@ -12,80 +12,63 @@ import {
   type University,
   type User,
 } from '@campus/shared';
-import { type FormDataValue, toFormData } from '../../common/utils/form-data';
+import type { FormValuesOf, InputOf } from '@campus/shared/contract';
+import { toFormData } from '../../common/utils/form-data';
 
-export interface ProfilePayload {
-  firstName?: string;
-  lastName?: string;
-  whatsApp?: string;
-  university?: string;
-  photo?: File;
-}
+/** The profile form's values (the contract's form fields; `photo` a picture). */
+export type ProfilePayload = FormValuesOf<'PATCH /users/updateMe'>;
 
 /** `PATCH /users/updateMe` (multipart). @returns the updated user (data.user) */
 export async function updateProfile(payload: ProfilePayload): Promise<User> {
-  const { data } = await apiClient.patch<{ data: { user: User } }>(
-    '/users/updateMe',
-    toFormData(payload as Record<string, FormDataValue>),
-    { timeout: TIMEOUT_CREATE_SERVICE_MS },
-  );
-  return data.data.user;
+  const answer = await apiClient.call('PATCH /users/updateMe', {
+    body: toFormData(payload),
+    timeout: TIMEOUT_CREATE_SERVICE_MS,
+  });
+  return answer.data.user;
 }
 
 /** `GET /users/me`: the full user (e-mail, WhatsApp, university) for the form. */
 export async function getMe(): Promise<User> {
-  const { data } = await apiClient.get<{ data: { user: User } }>('/users/me');
-  return data.data.user;
+  const answer = await apiClient.call('GET /users/me');
+  return answer.data.user;
 }
 
 /** `GET /universities?country=KE`: the picker's list (docs/product.md §3, §9). */
 export async function getUniversities(): Promise<University[]> {
-  const { data } = await apiClient.get<{ data: { universities: University[] } }>('/universities', {
-    params: { country: 'KE' },
-  });
-  return data.data.universities;
+  const answer = await apiClient.call('GET /universities', { query: { country: 'KE' } });
+  return answer.data.universities;
 }
 
-export interface ShopPayload {
-  name?: string;
-  description?: string;
-  address?: string;
-  phone?: string;
-  coverImage?: File;
-}
+/** The shop form's values (the contract's form fields; `coverImage` a picture). */
+export type ShopPayload = FormValuesOf<'POST /shops'>;
 
 /** `GET /shops/mine`: my shop, or null. */
 export async function getMyShop(): Promise<Shop | null> {
-  const { data } = await apiClient.get<{ data: { shop: Shop | null } }>('/shops/mine');
-  return data.data.shop;
+  const answer = await apiClient.call('GET /shops/mine');
+  return answer.data.shop;
 }
 
 /** `POST /shops` (multipart): open my shop. */
 export async function createShop(payload: ShopPayload): Promise<Shop> {
-  const { data } = await apiClient.post<{ data: { shop: Shop } }>(
-    '/shops',
-    toFormData(payload as Record<string, FormDataValue>),
-    { timeout: TIMEOUT_CREATE_SERVICE_MS },
-  );
-  return data.data.shop;
+  const answer = await apiClient.call('POST /shops', {
+    body: toFormData(payload),
+    timeout: TIMEOUT_CREATE_SERVICE_MS,
+  });
+  return answer.data.shop;
 }
 
 /** `PATCH /shops/:id` (multipart). */
 export async function updateShop(id: string, payload: ShopPayload): Promise<Shop> {
-  const { data } = await apiClient.patch<{ data: { shop: Shop } }>(
-    `/shops/${encodeURIComponent(id)}`,
-    toFormData(payload as Record<string, FormDataValue>),
-    { timeout: TIMEOUT_CREATE_SERVICE_MS },
-  );
-  return data.data.shop;
+  const answer = await apiClient.call('PATCH /shops/:id', {
+    params: { id },
+    body: toFormData(payload),
+    timeout: TIMEOUT_CREATE_SERVICE_MS,
+  });
+  return answer.data.shop;
 }
 
-/** Body of `PATCH /users/updateMyPassword` (ADR 0011). */
-export interface PasswordChange {
-  passwordCurrent: string;
-  password: string;
-  passwordConfirm: string;
-}
+/** Body of `PATCH /users/updateMyPassword` (ADR 0011), from the contract. */
+export type PasswordChange = Required<InputOf<'PATCH /users/updateMyPassword'>['body']>;
 
 /**
  * `PATCH /users/updateMyPassword`: changes my password; every other session ends and this device
@@ -93,13 +76,14 @@ export interface PasswordChange {
  * @throws the axios error (message and `errors.passwordCurrent` / `errors.password` in the body)
  */
 export async function changePassword(change: PasswordChange): Promise<LoginResponse> {
-  const { data } = await apiClient.patch<LoginResponse>('/users/updateMyPassword', change, {
+  const answer = await apiClient.call('PATCH /users/updateMyPassword', {
+    body: change,
     redirectOnError: false,
   });
-  return { token: data.token, user: data.user };
+  return { token: answer.token, user: answer.user };
 }
 
 /** `POST /auth/logout-all`: ends every session of mine, this one included (ADR 0011). */
 export async function logoutEverywhere(): Promise<void> {
-  await apiClient.post('/auth/logout-all', null, { redirectOnError: false });
+  await apiClient.call('POST /auth/logout-all', { redirectOnError: false });
 }

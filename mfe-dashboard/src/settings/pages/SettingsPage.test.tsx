@@ -154,7 +154,7 @@ describe('SettingsPage (app.settings)', () => {
     ]);
   });
 
-  it('changes the password: strength meter, then the fresh session is kept (issue 10 items 4 and 12)', async () => {
+  it('changes the password: strength meter, then the fresh session is kept (§12)', async () => {
     const user = userEvent.setup();
     renderSettings();
     const form = await screen.findByRole('form', { name: 'Change password' }, { timeout: 10_000 });
