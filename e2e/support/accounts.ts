@@ -3,6 +3,7 @@
  * unique e-mails per run, signup, the verification link from the local SMTP server, login.
  */
 import { randomBytes } from 'node:crypto';
+import type { AnswerOf } from '@campus/shared/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { extractLink, waitForMail } from './mailbox';
 
@@ -15,14 +16,13 @@ export interface TestAccount {
   university: string;
 }
 
-/** What `POST /auth/login` answers: the JWT and the user (docs/product.md §3 "User"). */
-export interface Session {
-  token: string;
-  user: { firstName: string; lastName: string; [key: string]: unknown };
-}
+/** What `POST /auth/login` answers: the JWT and the user (docs/product.md §3 "User"; the contract's type). */
+export type Session = Pick<AnswerOf<'POST /auth/login'>, 'token' | 'user'>;
 
 /** The moderator of the e2e run (ADMIN_EMAILS, docs/product.md §19): signing up with it gives role admin. */
 export const E2E_ADMIN_EMAIL = 'moderator@e2e.example.com';
+/** A second moderator, for the scam-signals journey (docs/product.md §29): each spec signs up its own. */
+export const E2E_SIGNALS_ADMIN_EMAIL = 'signals-moderator@e2e.example.com';
 
 /** Subject of the verification mail. */
 export const VERIFY_SUBJECT = /verify/i;

@@ -2,47 +2,23 @@
  * Reads the demo catalog through the real API (`/api/v1`), so tests pick their ids, search terms
  * and filters from the data instead of hard-coding them.
  */
+import type { AnswerOf } from '@campus/shared/contract';
 import type { APIRequestContext } from '@playwright/test';
 
-export interface ApiProduct {
-  _id: string;
-  title: string;
-  description: string | null;
-  price: number;
-  category: string;
-  coverImage: string | null;
-  shop: { _id: string; name: string; whatsApp: string | null } | null;
-  seller: { _id: string; firstName: string | null; whatsApp: string | null } | null;
-}
+/** One page of `GET /products` (the contract's type). */
+export type ProductPage = AnswerOf<'GET /products'>['data'];
 
-export interface ApiService {
-  _id: string;
-  name: string;
-}
+/** A product as `GET /products` lists it (the contract's type). */
+export type ApiProduct = ProductPage['products'][number];
 
-export interface ApiShop {
-  _id: string;
-  name: string;
-  description: string | null;
-  address: string | null;
-  phone: string | null;
-  owner: { firstName: string | null; lastName: string | null; whatsApp: string | null } | null;
-}
+/** A service as `GET /services` lists it (the contract's type). */
+export type ApiService = AnswerOf<'GET /services'>['data']['services'][number];
 
-export interface ApiShopProduct {
-  _id: string;
-  title: string;
-  description: string | null;
-  price: number;
-  coverImage: string | null;
-}
+/** A shop as `GET /shops/:id` answers it (the contract's type). */
+export type ApiShop = AnswerOf<'GET /shops/:id'>['data'];
 
-export interface ProductPage {
-  products: ApiProduct[];
-  totalPages: number;
-  totalProducts: number;
-  currentPage: number;
-}
+/** A product as `GET /shops/:id/products` lists it (the contract's type). */
+export type ApiShopProduct = AnswerOf<'GET /shops/:id/products'>['data']['products'][number];
 
 /**
  * Where a chat button leads (docs/product.md §20.6): its href is the API's counted chat route, which

@@ -33,7 +33,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CONFIG_ENV_NAMES } from '../../api/src/config-env-names';
 import { freePort } from '../../scripts/test-machine.mjs';
-import { E2E_ADMIN_EMAIL } from './accounts';
+import { E2E_ADMIN_EMAIL, E2E_SIGNALS_ADMIN_EMAIL } from './accounts';
 import { E2E_DEPLOY_TOKENS, E2E_METRICS_TOKEN, type SiteState, STATE_FILE_ENV } from './site';
 import { type LocalSmtpServer, startSmtpServer } from './smtp-server';
 
@@ -176,7 +176,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       PUBLIC_URL: baseURL,
       STATIC_ROOT: staticRoot,
       RATE_LIMIT_FACTOR,
-      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+      // Saved-search alerts leave 1 s after a match instead of 60 s (docs/product.md §30).
+      SAVED_SEARCH_ALERT_DELAY_MS: '1000',
+      ADMIN_EMAILS: `${E2E_ADMIN_EMAIL},${E2E_SIGNALS_ADMIN_EMAIL}`,
       DEPLOY_TOKENS: Object.entries(E2E_DEPLOY_TOKENS)
         .map(([remote, token]) => `${remote}:${token}`)
         .join(','),

@@ -39,6 +39,12 @@ async function parse(dir: string, meta: MailMeta): Promise<Mail> {
   };
 }
 
+/** Every mail to `to` received so far, oldest first. */
+export async function mailsTo(to: string): Promise<Mail[]> {
+  const dir = siteState().mailDir;
+  return Promise.all(metasTo(dir, to).map((meta) => parse(dir, meta)));
+}
+
 /**
  * Waits for the newest mail to `to` whose subject matches `subjectPattern` and returns it parsed.
  * @throws after `timeoutMs`, listing the subjects that did arrive for `to`

@@ -3,9 +3,11 @@
  * the run's catalog build changed by an edit (a new version), packed as the release API takes it
  * (tar.gz of the dist with `release.json`), and the release API called with a deploy token.
  */
+
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { AnswerOf } from '@campus/shared/contract';
 import type { APIRequestContext } from '@playwright/test';
 import { contractHash } from '../../api/src/releases/contract';
 import { packRelease } from '../../api/src/releases/pack';
@@ -43,24 +45,17 @@ export async function catalogRelease(
   }
 }
 
-export interface ReleaseCheck {
-  name: string;
-  status: 'passed' | 'failed' | 'skipped';
-  message: string;
-}
+/** One remote's releases, routing and audit log as `GET /releases/:remote` answers them (the contract's type). */
+type RemoteReleases = AnswerOf<'GET /releases/:remote'>['data'];
 
-export interface RemoteRouting {
-  current: string | null;
-  previous: string | null;
-  canary: { version: string; percent: number } | null;
-}
+/** One check of the release gate. */
+export type ReleaseCheck = RemoteReleases['releases'][number]['checks'][number];
 
-export interface AuditRow {
-  action: string;
-  version: string | null;
-  actor: string;
-  reason: string | null;
-}
+/** A remote's routing: current, previous, canary. */
+export type RemoteRouting = RemoteReleases['routing'];
+
+/** One row of a remote's release audit log. */
+export type AuditRow = RemoteReleases['audit'][number];
 
 /** The release API of the running site, as one remote's team (its deploy token). */
 export function releaseApi(request: APIRequestContext, token: string) {

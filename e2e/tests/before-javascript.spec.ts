@@ -77,18 +77,34 @@ function expectNoFieldInUrls() {
 }
 
 test.describe('before the JavaScript arrives', () => {
-  test('/products: a tap on Filters opens the drawer once live, and the scroll position is kept', async ({
+  test('/products: Filters opens its drawer at once (native), what is picked in it survives hydration, and the scroll position is kept', async ({
     browser,
   }) => {
     const { context, page, release } = await openHeld(browser);
     await gotoServerHtml(page, '/products');
     await page.evaluate(() => window.scrollTo(0, 1500));
     await page.getByRole('button', { name: 'Filters' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await expect(drawer).toBeVisible();
+    await drawer.getByLabel('Category').selectOption('Electronics');
+    await drawer.getByLabel('Min price (Kes)').fill('5');
     release();
     await waitUntilLive(page);
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Filters' })).toBeVisible();
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByLabel('Category')).toHaveValue('Electronics');
+    await expect(drawer.getByLabel('Min price (Kes)')).toHaveValue('5');
     expect(await page.evaluate(() => window.scrollY)).toBe(1500);
+    // React's form now: Apply filters in place (no page load) and closes the drawer.
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    await drawer.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(page).toHaveURL(/[?&]category=Electronics\b/);
+    await expect(page).toHaveURL(/[?&]minPrice=5\b/);
+    await expect(drawer).toBeHidden();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
     await context.close();
   });
 
@@ -103,18 +119,25 @@ test.describe('before the JavaScript arrives', () => {
     await context.close();
   });
 
-  test('/services: typed search kept and sent; a tap on Filters opens the price filters once live', async ({
+  test('/services: typed search kept and sent; Filters opens the price filters at once (native) and they survive hydration', async ({
     browser,
   }) => {
     const { context, page, release } = await openHeld(browser);
     await gotoServerHtml(page, '/services');
     await page.getByRole('searchbox', { name: 'Search services' }).fill('tutor');
     await page.getByRole('button', { name: 'Filters' }).click();
+    const modal = page.getByRole('dialog', { name: 'Price Filters' });
+    await expect(modal).toBeVisible();
+    await modal.getByLabel('Max price (Kes)').fill('900');
     release();
     await waitUntilLive(page);
-    await expect(page.getByRole('dialog', { name: 'Price Filters' })).toBeVisible();
-    // Behind the modal (hidden from the accessibility tree while it is open).
+    await expect(modal).toBeVisible();
+    await expect(modal.getByLabel('Max price (Kes)')).toHaveValue('900');
     await expect(page.locator('#list-search')).toHaveValue('tutor');
+    await expect(page).toHaveURL(/[?&]search=tutor\b/);
+    await modal.getByRole('button', { name: 'Apply' }).click();
+    await expect(modal).toBeHidden();
+    await expect(page).toHaveURL(/[?&]maxPrice=900\b/);
     await expect(page).toHaveURL(/[?&]search=tutor\b/);
     await context.close();
   });
@@ -221,5 +244,38 @@ test.describe('before the JavaScript arrives', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await context.close();
     expectNoFieldInUrls();
+  });
+
+  test('without JavaScript: the products Filters drawer and the services price filters open and filter the list', async ({
+    browser,
+  }) => {
+    const { context, page } = await openHeld(browser, { javaScriptEnabled: false });
+    await page.goto('/products?search=a&sort=price_asc');
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('button', { name: 'Close filters' }).click();
+    await expect(drawer).toBeHidden();
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await drawer.getByLabel('Category').selectOption('Electronics');
+    await drawer.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(page).toHaveURL(/\/products\?/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('category')).toBe('Electronics');
+    expect(url.searchParams.get('search')).toBe('a');
+    expect(url.searchParams.get('sort')).toBe('price_asc');
+    // The server rendered the filtered list: the button shows a filter in force, the drawer has it.
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await expect(drawer.getByLabel('Category')).toHaveValue('Electronics');
+    await expect(page.getByRole('region', { name: 'Active filters' })).toContainText('Electronics');
+
+    await page.goto('/services');
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const modal = page.getByRole('dialog', { name: 'Price Filters' });
+    await expect(modal).toBeVisible();
+    await modal.getByLabel('Min price (Kes)').fill('100');
+    await modal.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/\/services\?(.*&)?minPrice=100\b/);
+    await context.close();
   });
 });

@@ -246,8 +246,8 @@ test.describe('card photos on dense screens (ADR 0025)', () => {
    * The listing photo files (`/uploads/products|services/…-200/400/800.webp`) fetched, and those the page's `<img>`s show,
    * while `path` loads in a context with `options`. The screen is the viewport's size, as on a
    * real phone: Chromium evaluates React's `<link rel="preload" imagesizes>` of the first row's
-   * photos against the screen's width before the meta viewport applies (docs/stack-notes.md,
-   * sixteenth round), so the desktop project's 1920 px screen would have it fetch the 800 px file.
+   * photos against the screen's width before the meta viewport applies (docs/stack-notes.md
+   * "Network profiles and the slow phone"), so the desktop project's 1920 px screen would have it fetch the 800 px file.
    */
   async function photoFiles(
     browser: Browser,

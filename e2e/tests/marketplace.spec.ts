@@ -7,19 +7,14 @@
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
 import { createVerifiedAccount, type Session, storeSession } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
-import { listProducts } from '../support/catalog-api';
+import { type ApiProduct, listProducts } from '../support/catalog-api';
 import { expect, test } from '../support/fixtures';
 import { siteState } from '../support/site';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
-/** A product as the list answers it, with the docs/product.md §20 owner fields. */
-interface ListedProduct {
-  _id: string;
-  title: string;
-  price: number;
-  seller: { _id: string; firstName: string | null; university: string | null } | null;
-}
+/** A product as the list answers it, with the docs/product.md §20 owner fields (the contract's type). */
+type ListedProduct = ApiProduct;
 
 /** The products list region of /products. */
 const productList = (page: Page) => page.getByRole('region', { name: 'Products' });
@@ -44,7 +39,7 @@ async function expectAxeClean(page: Page, where: string) {
 
 /** The first page of `GET /products` with `query`, as the list shows it. */
 async function listed(request: APIRequestContext, query: Record<string, string>): Promise<ListedProduct[]> {
-  return (await listProducts(request, query)).products as unknown as ListedProduct[];
+  return (await listProducts(request, query)).products;
 }
 
 let student: Session;

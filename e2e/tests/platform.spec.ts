@@ -11,7 +11,7 @@ import { createVerifiedAccount, type Session, storeSession } from '../support/ac
 import { listProducts } from '../support/catalog-api';
 import { expect, test } from '../support/fixtures';
 
-/** A string that survives minification and exists once in react-dom (docs/stack-notes.md "Measuring pages"). */
+/** A string that survives minification and exists once in react-dom (docs/stack-notes.md "Shared singletons and sizes"). */
 const REACT_DOM_MARKER = '__reactContainer$';
 /** A string of `@campus/shared` (the product chat message in shared/src/whatsapp.ts). */
 const SHARED_MARKER = 'I found your product on';

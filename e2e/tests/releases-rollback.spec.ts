@@ -23,8 +23,8 @@ test('a canary whose product list throws in the browser is rolled back by itself
   const body = await catalogRelease(site.staticRoot, (file, text) =>
     file.startsWith('__federation_expose_ProductsPage')
       ? text.replace(
-          'label:"Search products"',
-          'label:(()=>{throw new Error("canary product list failed")})()',
+          'searchLabel:"Search products"',
+          'searchLabel:(()=>{throw new Error("canary product list failed")})()',
         )
       : text,
   );

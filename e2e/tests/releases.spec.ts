@@ -21,13 +21,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import type { RemoteRouting } from '../support/releases';
 import { E2E_DEPLOY_TOKENS, E2E_METRICS_TOKEN, siteState } from '../support/site';
 
 const ROOT = path.resolve(__dirname, '../..');
 const MARKER = 'Products · release marker e2e';
-/** The products page's heading in the two builds (minified browser chunk, readable Node chunk). */
-const BROWSER_HEADING = 'variant:"h1",sx:{mb:1},children:"Products"';
-const SERVER_HEADING = /(variant: "h1",\s*sx: \{\s*mb: 1\s*\},\s*children: )"Products"/;
+/**
+ * The products page's title (its h1 and document title, `PRODUCTS_HEAD`) in the two builds
+ * (minified browser chunk, readable Node chunk).
+ */
+const BROWSER_HEADING = 'title:"Products",description:"Buy and sell';
+const SERVER_HEADING = /(title: )'Products'(?=,\s*description: 'Buy and sell)/;
 
 let work: string;
 test.beforeAll(() => {
@@ -95,11 +99,7 @@ const api = async (url: string) => {
   });
   return (await response.json()) as { data: Record<string, unknown> };
 };
-type Routing = {
-  current: string | null;
-  previous: string | null;
-  canary: { version: string; percent: number } | null;
-};
+type Routing = RemoteRouting;
 const routing = async () => (await api('/api/v1/releases/catalog')).data.routing as Routing;
 const releases = async () =>
   ((await api('/api/v1/releases/catalog')).data.releases as { version: string }[]).map((r) => r.version);

@@ -14,14 +14,9 @@ import { seriousViolations } from '../support/axe';
 import { listProducts } from '../support/catalog-api';
 import { expect, test } from '../support/fixtures';
 import { uniqueWord } from '../support/unique-word';
+import { SMALL_PNG as PNG } from '../support/uploads';
 
 test.use({ viewport: { width: 360, height: 740 } });
-
-/** A 32 x 24 px PNG (orange), small enough to upload as is. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAACAAAAAYCAIAAAAUMWhjAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAMElEQVRIiWP438FAU8QwakHHaBAxjKai/6MZjWG0qPg/Wpp2jFY4/0erzI7B3aoAALrPlT0f4iyjAAAAAElFTkSuQmCC',
-  'base64',
-);
 
 const auth = (session: Session) => ({ Authorization: `Bearer ${session.token}` });
 
@@ -71,7 +66,10 @@ test('a product saved through the API shows in /app/saved, and Remove unsaves it
   await signIn(page, session);
   await page.goto('/app');
   // Every signed-in user reaches it from the dashboard navigation.
-  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Saved' }).click();
+  await page
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: 'Saved', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/app\/saved$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Saved items' })).toBeVisible();
   const cards = page.getByRole('list', { name: 'Saved items' }).getByRole('listitem');

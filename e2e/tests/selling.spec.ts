@@ -12,12 +12,8 @@ import { createVerifiedAccount, type Session, storeSession } from '../support/ac
 import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { uniqueWord } from '../support/unique-word';
+import { SMALL_PNG as PNG } from '../support/uploads';
 
-/** A 32 x 24 px PNG (orange), small enough to upload as is (no browser downscaling). */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAACAAAAAYCAIAAAAUMWhjAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAMElEQVRIiWP438FAU8QwakHHaBAxjKai/6MZjWG0qPg/Wpp2jFY4/0erzI7B3aoAALrPlT0f4iyjAAAAAElFTkSuQmCC',
-  'base64',
-);
 const picture = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
 /** A word no demo listing has, to find ours by search. */
@@ -159,6 +155,10 @@ test('open a shop, list a product in it, find it in the shop and the catalog, ma
   // (docs/product.md §20.5: the status select — Available / Reserved / Sold — replaced the button.)
   await page.getByRole('combobox', { name: `Status of ${title}` }).selectOption('Sold');
   await expect(page.getByText('Marked as sold')).toBeVisible();
+  // Marking it sold asks who bought it (docs/product.md §28); nobody opened its chat: Skip.
+  const whoBought = page.getByRole('dialog', { name: `Who bought “${title}”?` });
+  await whoBought.getByRole('button', { name: 'Skip' }).click();
+  await expect(whoBought).toBeHidden();
   await expect(row.getByRole('combobox', { name: `Status of ${title}` })).toHaveValue('sold');
   await page.goto(`/products?search=${word}&category=Electronics`);
   await expect(page.getByText('No products found.')).toBeVisible();
@@ -196,8 +196,11 @@ test('the dashboard pages: one h1, real navigation links, axe clean, no sideways
     expect.soft(await seriousViolations(page), `${path}: axe serious/critical`).toEqual([]);
     if (path.startsWith('/app')) {
       const nav = page.getByRole('navigation', { name: 'Dashboard' });
-      await expect(nav.getByRole('link')).toHaveCount(6);
-      await expect(nav.getByRole('link', { name: tab ?? h1 })).toHaveAttribute('aria-current', 'page');
+      await expect(nav.getByRole('link')).toHaveCount(8);
+      await expect(nav.getByRole('link', { name: tab ?? h1, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
     }
   }
   // 'Sell now' on the overview goes to app.products.

@@ -11,14 +11,9 @@ import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { waitForMail } from '../support/mailbox';
 import { uniqueWord } from '../support/unique-word';
+import { SMALL_PNG as PNG } from '../support/uploads';
 
 const THANKS = 'Thanks — our moderators will review this.';
-
-/** A 32 x 24 px PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAACAAAAAYCAIAAAAUMWhjAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAMElEQVRIiWP438FAU8QwakHHaBAxjKai/6MZjWG0qPg/Wpp2jFY4/0erzI7B3aoAALrPlT0f4iyjAAAAAElFTkSuQmCC',
-  'base64',
-);
 
 /** Creates a product through the API as `session`'s user; returns its id. */
 async function createProduct(request: APIRequestContext, session: Session, title: string): Promise<string> {
