@@ -4,7 +4,8 @@
  * 1. Seeds a throwaway PostgreSQL database (`campus_bench_<random>` on DATABASE_URL's server,
  *    default postgres://postgres@127.0.0.1:5432/test) and a throwaway PGlite folder with the same
  *    generated data, through the API's own modules (migrations, `seedBench`, VACUUM ANALYZE), plus
- *    one verified account for the login scenario.
+ *    one verified account for the login scenario, ratings on 3 of 4 owners and stored scam signals
+ *    on 1 of 8 listings (`seedTrust`).
  * 2. Times the list's page query and exact count alone, per query of the mix, on both engines
  *    ("query anatomy": what a cold request costs before the totals cache helps).
  * 3. Starts, each in its own process, the API on PostgreSQL, the API on PGlite (`buildApp` +
@@ -14,7 +15,13 @@
  *    after its own warm-up: (a) ceiling, (b) GET /products mix on PostgreSQL, (c) the same on
  *    PGlite, (d) GET /products/:id (rotating ids; counts a view), (e) POST /auth/login (argon2),
  *    (b′, extra) the mix with a unique minPrice per request so neither the response cache nor the
- *    totals cache ever hits. The API servers' response cache counters are read around each slice
+ *    totals cache ever hits, and (c′) the same on PGlite; (b0) and (d0), the list mix and the item
+ *    page on a third API process built without the trust lookups (`trustLookups: false`: no scam
+ *    signals, no owners' ratings; ADR 0034), each next to (b) and (d) (after it in odd rounds,
+ *    before it in even ones), so (b)/(b0) and (d)/(d0) in 2xx/s say what the signals and ratings
+ *    cost (target: at most 10 % fewer); (n) a bare `node:http` server replaying
+ *    the first page's bytes (the machine's ceiling for that answer) and (h) GET /api/v1/health on
+ *    the API, against which the cached path is measured (ADR 0037). The API servers' response cache counters are read around each slice
  *    (`GET /__bench/response-cache`, added by lib/api-server.ts): how many requests reached the
  *    database.
  * 5. Scale-out (docs/product.md §22.3): the compiled server (`api/dist/server.js`, what `npm start`
@@ -31,12 +38,17 @@
  * Flags: --products 100000 --services 20000 --shops 2000 --duration 15 (s per slice)
  * --connections 50 --warmup 3 (s before each slice) --rounds 2 --out DIR --skip-uncached (no b′)
  * --skip-covers (no cover pictures: faster seeding, smaller list answers; for the smoke test)
+ * --skip-scale-out (no step 5: no compiled build, no f/g scenarios) --uncached-baseline 49 (the
+ * (b′) req/s before ADR 0037, for its 4× target) --only a,n,h,b (run only these scenarios, ids as
+ * in api.json: a n h b c d e b_uncached c_uncached f1 f2 g1 g2; PGlite is not seeded nor started
+ * without c or c_uncached, the compiled server not without f1, f2, g1 or g2; ratios and targets of
+ * scenarios left out read "not measured") --cpu-prof DIR (the API on PostgreSQL runs under
+ * `node --cpu-prof`, its profile written to DIR when it stops; ADR 0044)
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { PAGE_SIZE, PRODUCT_CATEGORIES } from '@campus/shared/constants';
 import { hash as argonHash } from '@node-rs/argon2';
 import autocannon, { type RequestSpec, type Result } from 'autocannon';
@@ -45,7 +57,8 @@ import pg from 'pg';
 import { API_SERVER } from '../api/build.mjs';
 import { authRepository } from '../api/src/auth/repository.ts';
 import { hashLinkToken, newLinkToken } from '../api/src/auth/tokens.ts';
-import type { ListFilter } from '../api/src/catalog/repository.ts';
+import { EXACT_COUNT_LIMIT } from '../api/src/catalog/listing.ts';
+import type { ListFilter, ListOrder } from '../api/src/catalog/repository.ts';
 import { parseSearch, type SearchMode } from '../api/src/catalog/search.ts';
 import type { DatabaseConfig } from '../api/src/config.ts';
 import { createDatabase, vacuumAnalyze } from '../api/src/db/database.ts';
@@ -55,16 +68,18 @@ import { productsRepository } from '../api/src/products/repository.ts';
 import { seedBench } from '../api/src/seed/seed-bench.ts';
 import { LocalStorage } from '../api/src/uploads/storage.ts';
 import { buildStaleApi } from '../scripts/build-if-stale.mjs';
-import { gitInfo, loadAverage, machineInfo, packageVersion, ROOT } from './lib/machine.ts';
+import { fromCaller, gitInfo, loadAverage, machineInfo, packageVersion, ROOT } from './lib/machine.ts';
 import {
   apiServerEnv,
   freePort,
+  getAdmitted,
   onCleanup,
   runBenchmark,
   type Started,
   startProcess,
 } from './lib/processes.ts';
 import {
+  benchFlags,
   consoleTable,
   fixed,
   intFlag,
@@ -78,7 +93,28 @@ import { median, percentileOfSorted, round } from './lib/stats.ts';
 
 const USAGE =
   'Usage: npm run bench:api -- [--products 100000] [--services 20000] [--shops 2000] [--duration 15] ' +
-  '[--connections 50] [--warmup 3] [--rounds 2] [--out bench/results] [--skip-uncached] [--skip-covers]';
+  '[--connections 50] [--warmup 3] [--rounds 2] [--out bench/results] [--skip-uncached] [--skip-covers] ' +
+  '[--skip-scale-out] [--uncached-baseline 49] [--only a,n,h,b] [--cpu-prof DIR]';
+
+/** Every scenario id, in the order they run. */
+const SCENARIO_IDS = [
+  'a',
+  'n',
+  'h',
+  'b',
+  'c',
+  'd',
+  'e',
+  'b_uncached',
+  'c_uncached',
+  'f1',
+  'f2',
+  'g1',
+  'g2',
+] as const;
+
+/** (b′) req/s at 100 000 products, 50 connections, before the bounded counts of ADR 0037 (its 4× target). */
+const UNCACHED_BASELINE = 49;
 
 const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/test';
 /** Login attempts come from one address: the limits are multiplied by this (config RATE_LIMIT_FACTOR). */
@@ -140,10 +176,28 @@ export function uncachedPaths(mix: readonly MixEntry[], count = 20_000): string[
 }
 
 interface Scenario {
-  id: 'a' | 'b' | 'c' | 'd' | 'e' | 'b_uncached' | 'f1' | 'f2' | 'g1' | 'g2';
+  id:
+    | 'a'
+    | 'n'
+    | 'h'
+    | 'b'
+    | 'b0'
+    | 'c'
+    | 'd'
+    | 'd0'
+    | 'e'
+    | 'b_uncached'
+    | 'c_uncached'
+    | 'f1'
+    | 'f2'
+    | 'g1'
+    | 'g2';
   name: string;
-  /** `one` / `two`: the compiled server as 1 process / WEB_CONCURRENCY=2 (step 5). */
-  server: 'ceiling' | 'postgres' | 'pglite' | 'one' | 'two';
+  /**
+   * `one` / `two`: the compiled server as 1 process / WEB_CONCURRENCY=2 (step 5); `node`: the bare
+   * node:http ceiling; `plain`: the API on PostgreSQL without the trust lookups (ADR 0034).
+   */
+  server: 'ceiling' | 'node' | 'postgres' | 'plain' | 'pglite' | 'one' | 'two';
   method: 'GET' | 'POST';
   paths: string[];
   body?: string;
@@ -180,6 +234,8 @@ export interface ScenarioResult {
   requests: number;
   seconds: number;
   reqPerSec: number;
+  /** 2xx answers per second (a shed request, 503, answers fast but serves nothing). */
+  okPerSec: number;
   latencyMs: { p50: number; p90: number; p99: number; max: number; mean: number };
   errors: number;
   timeouts: number;
@@ -195,7 +251,7 @@ interface AnatomyTiming {
   total: number;
   /** Median ms of the page query (both attempts when the trigram fallback ran). */
   pageMs: number;
-  /** Median ms of the exact count (both attempts when the trigram fallback ran). */
+  /** Median ms of the route's count (both attempts when the trigram fallback ran). */
   countMs: number;
 }
 
@@ -207,8 +263,8 @@ interface AnatomyRow {
 }
 
 function parseFlags() {
-  const { values } = parseArgs({
-    options: {
+  const values = benchFlags(
+    {
       products: { type: 'string' },
       services: { type: 'string' },
       shops: { type: 'string' },
@@ -216,17 +272,19 @@ function parseFlags() {
       connections: { type: 'string' },
       warmup: { type: 'string' },
       rounds: { type: 'string' },
-      out: { type: 'string' },
       'skip-uncached': { type: 'boolean', default: false },
       'skip-covers': { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
+      'skip-scale-out': { type: 'boolean', default: false },
+      'uncached-baseline': { type: 'string' },
+      only: { type: 'string' },
+      'cpu-prof': { type: 'string' },
     },
-    strict: true,
-  });
-  if (values.help) {
-    console.log(USAGE);
-    process.exit(0);
-  }
+    USAGE,
+  );
+  const only = values.only ? values.only.split(',').map((id) => id.trim()) : null;
+  const unknown = only?.filter((id) => !(SCENARIO_IDS as readonly string[]).includes(id)) ?? [];
+  if (unknown.length > 0)
+    throw new Error(`--only: unknown scenario ${unknown.join(', ')} (ids: ${SCENARIO_IDS.join(' ')})`);
   return {
     products: intFlag('products', values.products, 100_000, 1),
     services: intFlag('services', values.services, 20_000),
@@ -235,9 +293,14 @@ function parseFlags() {
     connections: intFlag('connections', values.connections, 50, 1),
     warmup: intFlag('warmup', values.warmup, 3),
     rounds: intFlag('rounds', values.rounds, 2, 1),
-    out: path.resolve(values.out ?? path.join(ROOT, 'bench/results')),
+    out: fromCaller(values.out ?? path.join(ROOT, 'bench/results')),
     skipUncached: values['skip-uncached'],
     skipCovers: values['skip-covers'],
+    skipScaleOut: values['skip-scale-out'],
+    uncachedBaseline: intFlag('uncached-baseline', values['uncached-baseline'], UNCACHED_BASELINE, 1),
+    /** The scenarios to run (null: all). */
+    only: only as Scenario['id'][] | null,
+    cpuProf: values['cpu-prof'] ? fromCaller(values['cpu-prof']) : null,
   };
 }
 
@@ -269,7 +332,10 @@ async function timed<T>(fn: () => Promise<T>, times = 3): Promise<{ ms: number; 
   return { ms: median(samples), value };
 }
 
-/** Page query and exact count of one list request, alone and sequentially, like a cold `listPage`. */
+/**
+ * Page query and count of one list request (exact up to EXACT_COUNT_LIMIT, else estimated), alone
+ * and sequentially, like a cold `listPage`.
+ */
 async function anatomyOf(db: Kysely<Database>, entry: MixEntry): Promise<AnatomyTiming> {
   const query = new URL(entry.path, 'http://x').searchParams;
   const num = (name: string) => (query.has(name) ? Number(query.get(name)) : undefined);
@@ -280,10 +346,18 @@ async function anatomyOf(db: Kysely<Database>, entry: MixEntry): Promise<Anatomy
     maxPrice: num('maxPrice'),
   };
   const offset = ((num('page') ?? 1) - 1) * PAGE_SIZE;
+  // The route's order (listRequest): relevance for a search, else newest.
+  const order: ListOrder = filter.search ? 'relevance' : 'newest';
   const repository = productsRepository(db);
   const attempt = async (mode: SearchMode) => {
-    const page = await timed(() => repository.findPage(filter, mode, offset, PAGE_SIZE));
-    const count = await timed(() => repository.count(filter, mode));
+    const page = await timed(() => repository.findPage(filter, mode, offset, PAGE_SIZE, order));
+    // The route's count (ADR 0037): at most EXACT_COUNT_LIMIT + 1 rows, then the planner's estimate.
+    const count = await timed(async () => {
+      const counted = await repository.countUpTo(filter, mode, EXACT_COUNT_LIMIT + 1);
+      return counted > EXACT_COUNT_LIMIT
+        ? Math.max(counted, await repository.estimateCount(filter, mode))
+        : counted;
+    });
     return { pageMs: page.ms, countMs: count.ms, total: count.value };
   };
   const first = await attempt(filter.search ? 'fts' : 'none');
@@ -305,6 +379,31 @@ interface Prepared {
   counts: Record<'products' | 'services' | 'shops' | 'users', number>;
   productIds: string[];
   login: { email: string; password: string };
+}
+
+/**
+ * Gives the bench data what the trust features read on every item page and list card (docs/product.md
+ * §28, §29): a stored rating on 3 of 4 users (`users.rating_count` / `rating_sum`, as reviews
+ * leave them) and stored scam signals on 1 of 8 products and services (`listing_signals`: an
+ * `advance_payment` signal, and a time-bound `new_account_high_price` one on half of those), picked
+ * by the md5 of the id so both engines get the same rows.
+ */
+async function seedTrust(db: Kysely<Database>): Promise<void> {
+  await sql`UPDATE users SET rating_count = 3 + get_byte(decode(md5(id::text), 'hex'), 0) % 20,
+      rating_sum = (3 + get_byte(decode(md5(id::text), 'hex'), 0) % 20) * 4
+    WHERE right(md5(id::text), 1) NOT IN ('0', '1', '2', '3')`.execute(db);
+  for (const table of ['products', 'services'] as const) {
+    await sql`INSERT INTO listing_signals (listing_type, listing_id, kind, message, evidence, expires_at)
+      SELECT ${table}, id, 'advance_payment',
+        'The description asks for money before you meet (“booking fee”). Never pay before you see the item.',
+        '{"phrases":["booking fee"]}', NULL
+      FROM ${sql.table(table)} WHERE right(md5(id::text), 1) IN ('0', '1')`.execute(db);
+    await sql`INSERT INTO listing_signals (listing_type, listing_id, kind, message, evidence, expires_at)
+      SELECT ${table}, id, 'new_account_high_price',
+        'This account is less than 48 hours old and the price is above KES 10,000.',
+        '{"accountAgeHours":3}', now() + interval '1 day'
+      FROM ${sql.table(table)} WHERE right(md5(id::text), 1) = '0'`.execute(db);
+  }
 }
 
 /** Migrates and seeds one engine through the API's own modules; adds a verified account. */
@@ -349,6 +448,7 @@ async function prepareEngine(
     const token = user && (await repo.findToken(hashLinkToken(link.token)));
     if (!token || !(await repo.verifyEmail(token.id, now)))
       throw new Error('could not create the login account');
+    await seedTrust(handle.db);
     await vacuumAnalyze(handle.db);
     const seedMs = Date.now() - started;
 
@@ -428,6 +528,7 @@ function summarize(
     requests: latencies.length,
     seconds: round(seconds, 2),
     reqPerSec: round(latencies.length / seconds, 1),
+    okPerSec: round((latencies.length - sum((r) => r.non2xx)) / seconds, 1),
     latencyMs: {
       p50: round(percentileOfSorted(sorted, 50), 2),
       p90: round(percentileOfSorted(sorted, 90), 2),
@@ -468,6 +569,45 @@ const subStats = (after: CacheStats, before: CacheStats): CacheStats => ({
   misses: after.misses - before.misses,
   loads: after.loads - before.loads,
 });
+
+/**
+ * The scenarios in the order of round `roundNo`: as listed in odd rounds; in even rounds each
+ * "without signals" scenario (b0, d0) runs before its pair instead of after, so neither side of
+ * a pair always gets the pages the other just warmed (ADR 0034).
+ */
+function roundOrder(scenarios: readonly Scenario[], roundNo: number): Scenario[] {
+  const order = [...scenarios];
+  if (roundNo % 2 === 1) return order;
+  for (const [withId, withoutId] of [
+    ['b', 'b0'],
+    ['d', 'd0'],
+  ] as const) {
+    const i = order.findIndex((s) => s.id === withId);
+    const j = order.findIndex((s) => s.id === withoutId);
+    if (i >= 0 && j >= 0) [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  return order;
+}
+
+/** "round 1: list 0.95, item 1.02; round 2: …": the with/without 2xx/s ratios of each round. */
+function pairRounds(b: ScenarioResult, b0: ScenarioResult, d: ScenarioResult, d0: ScenarioResult): string {
+  const ok = (slice: Slice) => (slice.responses - slice.non2xx) / slice.seconds;
+  return b.slices
+    .map((slice, i) => {
+      const ratio = (w: Slice | undefined, wo: Slice | undefined) =>
+        w && wo ? (ok(w) / ok(wo)).toFixed(2) : '—';
+      return `round ${slice.round}: list ${ratio(slice, b0.slices[i])}, item ${ratio(d.slices[i], d0.slices[i])}`;
+    })
+    .join('; ');
+}
+
+/** "4.2 % drop" for a with/without ratio of 0.958, "1.3 % gain" above 1. */
+const dropText = (ratio: number | null) =>
+  ratio === null
+    ? 'not measured'
+    : ratio <= 1
+      ? `${((1 - ratio) * 100).toFixed(1)} % drop`
+      : `${((ratio - 1) * 100).toFixed(1)} % gain`;
 
 const percent = (part: number, whole: number) => `${((100 * part) / Math.max(1, whole)).toFixed(2)} %`;
 
@@ -514,17 +654,27 @@ function notes(
   return lines;
 }
 
-/** Checks once that every request of a scenario answers 2xx before loading it. */
+/**
+ * Checks once that every request of a scenario answers 2xx before loading it. A 503 is the
+ * server shedding load while its event loop lags (ADR 0030; a busy shared machine, a PGlite query
+ * holding the loop): asked again after a second, up to 10 times.
+ */
 async function precheck(url: string, scenario: Scenario): Promise<void> {
   const unique = [...new Set(scenario.paths)].slice(0, 50);
   for (const p of unique) {
-    const response = await fetch(url + p, {
-      method: scenario.method,
-      headers: { 'content-type': 'application/json' },
-      ...(scenario.body ? { body: scenario.body } : {}),
-    });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`(${scenario.id}) ${scenario.method} ${p} answered ${response.status}`);
+    for (let attempt = 1; ; attempt++) {
+      const response = await fetch(url + p, {
+        method: scenario.method,
+        headers: { 'content-type': 'application/json' },
+        ...(scenario.body ? { body: scenario.body } : {}),
+      });
+      await response.arrayBuffer();
+      if (response.ok) break;
+      if (response.status !== 503 || attempt === 10) {
+        throw new Error(`(${scenario.id}) ${scenario.method} ${p} answered ${response.status}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
   }
 }
 
@@ -617,23 +767,44 @@ async function main(): Promise<void> {
     log(`${name} on ${url} (pid ${proc.pid})`);
     return { url, proc };
   };
-  const [pgServer, liteServer] = await Promise.all([
-    server('api-postgres', { BENCH_SERVER: 'api', DATA_DIR: pgData, DATABASE_URL: pgUrl.href }),
+  const [pgServer, plainServer, liteServer] = await Promise.all([
+    server('api-postgres', { BENCH_SERVER: 'api', DATA_DIR: pgData, DATABASE_URL: pgUrl.href }, [
+      // --cpu-prof: the profile of this server is written when it stops (ADR 0044).
+      ...(flags.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${flags.cpuProf}`] : []),
+      '--import',
+      'tsx',
+      path.join(ROOT, 'bench/lib/api-server.ts'),
+    ]),
+    // The same database and uploads, built without the trust lookups (ADR 0034).
+    server('api-postgres-without-trust', {
+      BENCH_SERVER: 'api-without-trust',
+      DATA_DIR: pgData,
+      DATABASE_URL: pgUrl.href,
+    }),
     server('api-pglite', { BENCH_SERVER: 'api', DATA_DIR: liteData }),
   ]);
   const ceilingFile = path.join(tmp, 'ceiling-page.json');
-  const firstPage = await fetch(`${pgServer.url}${LIST}`);
-  if (!firstPage.ok) throw new Error(`GET ${LIST} on PostgreSQL answered ${firstPage.status}`);
+  const firstPage = await getAdmitted(`${pgServer.url}${LIST}`);
   writeFileSync(ceilingFile, await firstPage.text());
   const ceiling = await server('ceiling', { BENCH_SERVER: 'ceiling', BENCH_CEILING_FILE: ceilingFile });
+  const nodeCeiling = await server('node-ceiling', {
+    BENCH_SERVER: 'node-ceiling',
+    BENCH_CEILING_FILE: ceilingFile,
+  });
   // Scale-out (step 5): the compiled server, 1 process and WEB_CONCURRENCY=2, same database and Redis.
   const redisUrl = process.env.REDIS_URL;
-  const twoSkipped = redisUrl
-    ? null
-    : 'REDIS_URL is not set: WEB_CONCURRENCY=2 needs Redis (rate limits and cache versions shared by the ' +
-      'workers), so the 2-process column is skipped; the 1-process column runs without Redis';
+  const wanted = (id: Scenario['id']) => !flags.only || flags.only.includes(id);
+  const skipScaleOut = flags.skipScaleOut || !(['f1', 'f2', 'g1', 'g2'] as const).some(wanted);
+  const twoSkipped = skipScaleOut
+    ? flags.skipScaleOut
+      ? '--skip-scale-out: neither column ran'
+      : '--only: neither column ran'
+    : redisUrl
+      ? null
+      : 'REDIS_URL is not set: WEB_CONCURRENCY=2 needs Redis (rate limits and cache versions shared by the ' +
+        'workers), so the 2-process column is skipped; the 1-process column runs without Redis';
   if (twoSkipped) log(twoSkipped);
-  await buildStaleApi(ROOT);
+  if (!skipScaleOut) await buildStaleApi(ROOT);
   const compiledServer = async (name: string, workers: number) => {
     const started = await server(
       name,
@@ -650,13 +821,15 @@ async function main(): Promise<void> {
     if (workers > 1) await new Promise((resolve) => setTimeout(resolve, 3_000));
     return started;
   };
-  const one = await compiledServer('api-1-process', 1);
+  const one = skipScaleOut ? null : await compiledServer('api-1-process', 1);
   const two = twoSkipped ? null : await compiledServer('api-2-processes', 2);
   const urls: Record<Scenario['server'], string> = {
     ceiling: ceiling.url,
+    node: nodeCeiling.url,
     postgres: pgServer.url,
+    plain: plainServer.url,
     pglite: liteServer.url,
-    one: one.url,
+    one: one?.url ?? '',
     two: two?.url ?? '',
   };
 
@@ -672,9 +845,33 @@ async function main(): Promise<void> {
       inTargets: true,
     },
     {
+      id: 'n',
+      name: '(n) ceiling: bare node:http, the same bytes',
+      server: 'node',
+      method: 'GET',
+      paths: [LIST],
+      inTargets: true,
+    },
+    {
+      id: 'h',
+      name: '(h) GET /api/v1/health, PostgreSQL',
+      server: 'postgres',
+      method: 'GET',
+      paths: ['/api/v1/health'],
+      inTargets: true,
+    },
+    {
       id: 'b',
       name: '(b) GET /products mix, PostgreSQL',
       server: 'postgres',
+      method: 'GET',
+      paths: mixPaths,
+      inTargets: true,
+    },
+    {
+      id: 'b0',
+      name: '(b0) GET /products mix, PostgreSQL, without signals and ratings',
+      server: 'plain',
       method: 'GET',
       paths: mixPaths,
       inTargets: true,
@@ -696,6 +893,14 @@ async function main(): Promise<void> {
       inTargets: true,
     },
     {
+      id: 'd0',
+      name: '(d0) GET /products/:id, PostgreSQL, without signals and ratings',
+      server: 'plain',
+      method: 'GET',
+      paths: pgSide.prepared.productIds.map((id) => `${LIST}/${id}`),
+      inTargets: true,
+    },
+    {
       id: 'e',
       name: '(e) POST /auth/login, PostgreSQL',
       server: 'postgres',
@@ -710,6 +915,14 @@ async function main(): Promise<void> {
       id: 'b_uncached',
       name: "(b') mix, PostgreSQL, response + totals caches bypassed (extra)",
       server: 'postgres',
+      method: 'GET',
+      paths: uncachedPaths(PRODUCTS_MIX),
+      inTargets: false,
+    });
+    scenarios.push({
+      id: 'c_uncached',
+      name: "(c') mix, PGlite, response + totals caches bypassed (extra)",
+      server: 'pglite',
       method: 'GET',
       paths: uncachedPaths(PRODUCTS_MIX),
       inTargets: false,
@@ -751,7 +964,11 @@ async function main(): Promise<void> {
       inTargets: false,
     },
   ];
-  scenarios.push(...scaleOut.filter((scenario) => scenario.server === 'one' || !twoSkipped));
+  if (!skipScaleOut) {
+    scenarios.push(...scaleOut.filter((scenario) => scenario.server === 'one' || !twoSkipped));
+  }
+  if (flags.only)
+    scenarios.splice(0, scenarios.length, ...scenarios.filter((scenario) => wanted(scenario.id)));
   for (const scenario of scenarios) await precheck(urls[scenario.server], scenario);
 
   const collected = new Map(
@@ -763,7 +980,7 @@ async function main(): Promise<void> {
   /** 1-min load average at the start of each measured slice. */
   const loadDuring: number[] = [];
   for (let roundNo = 1; roundNo <= flags.rounds; roundNo++) {
-    for (const scenario of scenarios) {
+    for (const scenario of roundOrder(scenarios, roundNo)) {
       const url = urls[scenario.server];
       if (flags.warmup > 0) await runSlice(url, scenario, flags.warmup, flags.connections);
       loadDuring.push(loadAverage()[0]);
@@ -798,20 +1015,53 @@ async function main(): Promise<void> {
     return summarize(s, bucket.slices, bucket.latencies, bucket.results);
   });
 
-  for (const proc of [ceiling.proc, pgServer.proc, liteServer.proc, one.proc, two?.proc]) await proc?.stop();
+  for (const proc of [
+    ceiling.proc,
+    nodeCeiling.proc,
+    pgServer.proc,
+    plainServer.proc,
+    liteServer.proc,
+    one?.proc,
+    two?.proc,
+  ]) {
+    await proc?.stop();
+  }
   const loadAfter = loadAverage();
 
   // 5. Report.
   const byId = (id: Scenario['id']) => results.find((r) => r.id === id);
-  const a = byId('a')!;
-  const b = byId('b')!;
-  const c = byId('c')!;
-  const d = byId('d')!;
+  // Scenarios left out by --only are undefined: their ratios are null and their targets "not measured".
+  const a = byId('a');
+  const b = byId('b');
+  const c = byId('c');
+  const d = byId('d');
+  const b0 = byId('b0');
+  const d0 = byId('d0');
+  const n = byId('n');
+  const h = byId('h');
+  const bu = byId('b_uncached');
+  const cu = byId('c_uncached');
+  /** `x / y` rounded, or null when either is missing. */
+  const ratio = (x: number | undefined, y: number | undefined, digits = 3) =>
+    x === undefined || y === undefined ? null : round(x / y, digits);
   const ratios = {
-    bOverA: round(b.reqPerSec / a.reqPerSec, 3),
-    cOverB: round(c.reqPerSec / b.reqPerSec, 3),
+    bOverA: ratio(b?.reqPerSec, a?.reqPerSec),
+    cOverB: ratio(c?.reqPerSec, b?.reqPerSec),
     // docs/product.md §20.10: the item-by-id route beside the list mix, against the same ceiling.
-    dOverA: round(d.reqPerSec / a.reqPerSec, 3),
+    dOverA: ratio(d?.reqPerSec, a?.reqPerSec),
+    // ADR 0034: with the scam signals and ratings vs without, side by side (1 − ratio = the drop).
+    // 2xx answers only: a request shed with 503 (ADR 0030) serves nothing.
+    bOverB0: ratio(b?.okPerSec, b0?.okPerSec),
+    dOverD0: ratio(d?.okPerSec, d0?.okPerSec),
+    // ADR 0037: the cached path against the bare node:http ceiling (n), and the uncached mix.
+    aOverN: ratio(a?.reqPerSec, n?.reqPerSec),
+    hOverN: ratio(h?.reqPerSec, n?.reqPerSec),
+    bOverN: ratio(b?.reqPerSec, n?.reqPerSec),
+    // 2xx answers only: a request shed with 503 (ADR 0030) serves nothing.
+    uncachedOverB: ratio(bu?.okPerSec, b?.reqPerSec, 4),
+    uncachedOverN: ratio(bu?.okPerSec, n?.reqPerSec, 4),
+    uncachedOverBaseline: bu ? round(bu.okPerSec / flags.uncachedBaseline, 2) : null,
+    uncachedLiteOverPostgres: ratio(cu?.okPerSec, bu?.okPerSec),
   };
   const counted = results.filter((r) => scenarios.find((s) => s.id === r.id)!.inTargets);
   const errorsTotal = counted.reduce((sum, r) => sum + r.errors + r.non2xx, 0);
@@ -830,7 +1080,7 @@ async function main(): Promise<void> {
     target(
       `(b) p99 at ${flags.connections} connections`,
       '≤ 50 ms',
-      b.latencyMs.p99,
+      b?.latencyMs.p99,
       (v) => v <= 50,
       (v) => `${v.toFixed(1)} ms`,
     ),
@@ -842,24 +1092,66 @@ async function main(): Promise<void> {
       (v) => (errorsWhere ? `${v}: ${errorsWhere}` : String(v)),
     ),
     target(
-      '(d)/(a) req/s, item by id, PostgreSQL (issue 13)',
+      '(d)/(a) req/s, item by id, PostgreSQL',
       '≥ 0.30',
       ratios.dOverA,
       (v) => v >= 0.3,
       (v) => v.toFixed(3),
     ),
     target(
-      `(d) p99 at ${flags.connections} connections (issue 13)`,
+      `(d) p99 at ${flags.connections} connections`,
       '≤ 50 ms',
-      d.latencyMs.p99,
+      d?.latencyMs.p99,
       (v) => v <= 50,
       (v) => `${v.toFixed(1)} ms`,
+    ),
+    target(
+      '(b)/(b0) 2xx/s, list mix with vs without signals and ratings',
+      '≥ 0.90 (≤ 10 % drop)',
+      ratios.bOverB0,
+      (v) => v >= 0.9,
+      (v) => `${v.toFixed(3)} (${dropText(v)})`,
+    ),
+    target(
+      '(d)/(d0) 2xx/s, item page with vs without signals and ratings',
+      '≥ 0.90 (≤ 10 % drop)',
+      ratios.dOverD0,
+      (v) => v >= 0.9,
+      (v) => `${v.toFixed(3)} (${dropText(v)})`,
     ),
     target(
       '(c)/(b) req/s, PGlite vs PostgreSQL',
       '≥ 0.3',
       ratios.cOverB,
       (v) => v >= 0.3,
+      (v) => v.toFixed(3),
+    ),
+    target(
+      "(b') uncached mix req/s vs before ADR 0037 (--uncached-baseline)",
+      `≥ 4× ${flags.uncachedBaseline}`,
+      ratios.uncachedOverBaseline,
+      (v) => v >= 4,
+      (v) => `${v.toFixed(2)}× (${fixed(bu?.okPerSec, 0)} 2xx/s)`,
+    ),
+    target(
+      `(b') uncached mix p99 at ${flags.connections} connections`,
+      '≤ 300 ms',
+      bu?.latencyMs.p99,
+      (v) => v <= 300,
+      (v) => `${v.toFixed(1)} ms`,
+    ),
+    target(
+      '(h)/(n) req/s, /health vs bare node:http',
+      '≥ 0.50',
+      ratios.hOverN,
+      (v) => v >= 0.5,
+      (v) => v.toFixed(3),
+    ),
+    target(
+      '(b)/(n) req/s, cached mix vs bare node:http',
+      '≥ 0.35',
+      ratios.bOverN,
+      (v) => v >= 0.35,
       (v) => v.toFixed(3),
     ),
   ];
@@ -981,9 +1273,24 @@ async function main(): Promise<void> {
     '',
     markdownTable(header, rows),
     '',
-    `Ratios: (b)/(a) = **${ratios.bOverA}** (list mix), (d)/(a) = **${ratios.dOverA}** (item by id; p99 ${fixed(d.latencyMs.p99, 1)} ms vs ${fixed(b.latencyMs.p99, 1)} ms for the mix), (c)/(b) = **${ratios.cOverB}**.`,
+    `Ratios: (b)/(a) = **${ratios.bOverA}** (list mix), (d)/(a) = **${ratios.dOverA}** (item by id; p99 ${fixed(d?.latencyMs.p99, 1)} ms vs ${fixed(b?.latencyMs.p99, 1)} ms for the mix), (c)/(b) = **${ratios.cOverB}**.`,
     '',
-    '## Targets (issues 7 and 13; reported, not asserted)',
+    b && b0 && d && d0
+      ? `With vs without the scam signals and ratings (ADR 0034; target ≤ 10 % drop): list mix (b)/(b0) = **${ratios.bOverB0}** ` +
+        `(${dropText(ratios.bOverB0)}; ${fixed(b.okPerSec, 0)} vs ${fixed(b0.okPerSec, 0)} 2xx/s), item page (d)/(d0) = **${ratios.dOverD0}** ` +
+        `(${dropText(ratios.dOverD0)}; ${fixed(d.okPerSec, 0)} vs ${fixed(d0.okPerSec, 0)} 2xx/s). Per round: ` +
+        pairRounds(b, b0, d, d0) +
+        '.'
+      : 'With vs without the scam signals and ratings: not measured (left out by --only).',
+    '',
+    `Against the bare node:http ceiling (n): (a)/(n) = **${ratios.aOverN}** (bare Fastify), (h)/(n) = **${ratios.hOverN}** (/health), ` +
+      `(b)/(n) = **${ratios.bOverN}** (cached mix). Uncached mix (b'): **${fixed(bu?.okPerSec, 0)} 2xx/s** ` +
+      `(${fixed(bu?.reqPerSec, 0)} req/s), p99 ${fixed(bu?.latencyMs.p99, 1)} ms; ` +
+      `(b')/(b) = ${ratios.uncachedOverB ?? '—'}, (b')/(n) = ${ratios.uncachedOverN ?? '—'}, ${ratios.uncachedOverBaseline ?? '—'}× the ` +
+      `${flags.uncachedBaseline} req/s before ADR 0037; PGlite (c'): ${fixed(cu?.okPerSec, 0)} 2xx/s (${fixed(cu?.reqPerSec, 0)} req/s), p99 ${fixed(cu?.latencyMs.p99, 1)} ms ` +
+      `((c')/(b') = ${ratios.uncachedLiteOverPostgres ?? '—'}).`,
+    '',
+    '## Targets (ADRs 0034, 0037 and 0044; reported, not asserted)',
     '',
     targetsTable(targets),
     '',
@@ -1004,7 +1311,7 @@ async function main(): Promise<void> {
       ),
     ),
     '',
-    '## 1 vs 2 API processes (issue 15)',
+    '## 1 vs 2 API processes',
     '',
     `The compiled server (\`api/dist/server.js\`, as under \`npm start\`) as one process and with WEB_CONCURRENCY=2 ` +
       `(two node:cluster workers behind one port), both on the PostgreSQL database above${redisUrl ? ' and REDIS_URL' : ''}, ` +
@@ -1016,10 +1323,12 @@ async function main(): Promise<void> {
     ...(twoSkipped ? [`**2 processes skipped:** ${twoSkipped}.`, ''] : []),
     markdownTable(scaleOutHeader, scaleOutRows),
     '',
-    '## Query anatomy: page query vs exact count, alone (median of 3, ms)',
+    '## Query anatomy: page query vs count, alone (median of 3, ms)',
     '',
     'What one request of the mix costs the database with a cold totals cache (the route runs both in parallel; ' +
-      'with a cached total only the page query runs). Trigram rows include the full-text attempt that found nothing.',
+      "with a cached total only the page query runs). The count is the route's (ADR 0037): exact up to " +
+      `${EXACT_COUNT_LIMIT} matches, else at most ${EXACT_COUNT_LIMIT + 1} rows read and the planner's estimate ` +
+      '(matches above it are estimates). Trigram rows include the full-text attempt that found nothing.',
     '',
     markdownTable(
       ['query', 'mode', 'matches', 'PG page', 'PG count', 'PGlite page', 'PGlite count'],
@@ -1042,7 +1351,7 @@ async function main(): Promise<void> {
     '- Each server runs in its own Node process; autocannon runs in the benchmark process. Latencies are recorded ' +
       'from every response and merged across rounds (exact p50/p99, not averaged percentiles).',
     `- The mix rotates over ${PRODUCTS_MIX.length} requests (see \`PRODUCTS_MIX\` in bench/api.ts and \`mix\` in api.json); ` +
-      '(d) rotates over 1000 product ids; each request counts a view in memory, written in batches every ENGAGEMENT_FLUSH_MS (issue 13 item 10, ADR 0020), and the detail is served from the response cache like the lists.',
+      '(d) rotates over 1000 product ids; each request counts a view in memory, written in batches every ENGAGEMENT_FLUSH_MS (docs/product.md §20.10, ADR 0020), and the detail is served from the response cache like the lists.',
     "- (b') is not in the issue: the same mix with a unique `minPrice` offset of a millionth of a shilling per request " +
       'so every request misses the response cache and the totals cache (what the route costs when every request ' +
       'runs the page query and the exact count).',
@@ -1050,6 +1359,10 @@ async function main(): Promise<void> {
       "API's response cache (10 s fresh + 10 s stale-while-revalidate, one load per key at a time); the notes say how " +
       'many requests reached the database.',
     '- (e) logs in one verified account; RATE_LIMIT_FACTOR raises the login limits for the run (argon2id verify bound).',
+    '- (b0) and (d0) run (b) and (d) against a second API process on the same database built with `trustLookups: false` ' +
+      "(no owner's rating on cards and items, no scam-signal sub-select or read-time filtering on items). The data has " +
+      'ratings on 3 of 4 users and stored signals on 1 of 8 listings. Each runs next to its pair, after it in odd rounds and ' +
+      'before it in even rounds; the ratios count 2xx answers (a request shed with 503 serves nothing).',
     '',
     '## Notes',
     '',

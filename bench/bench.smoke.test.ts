@@ -4,8 +4,8 @@
  * bench/results), then `bench:cpu` with one run where it can record (root, tracefs), then `bench:overload` with one
  * 2-second level of 20 connections, and checks that their results files have the expected fields, so the tools
  * cannot rot. The numbers themselves are not checked: benchmarks report, they do not assert.
- * (That the single-bundle loader imports exactly the pages the remotes expose is checked by
- * host/src/remotes/remote-pages.test.ts.)
+ * (That the single bundle imports exactly the pages the remotes expose is checked by
+ * bench/single-bundle/registry.test.ts, under jest.)
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -103,7 +103,8 @@ test('bench:api writes api.md and api.json with every scenario', { timeout: 600_
   assert.equal(json.sizes.services, 50);
   assert.equal(json.sizes.shops, 10);
   const ids = json.scenarios.map((s: { id: string }) => s.id);
-  for (const id of ['a', 'b', 'c', 'd', 'e', 'f1', 'g1']) assert.ok(ids.includes(id), `scenario ${id}`);
+  for (const id of ['a', 'n', 'h', 'b', 'b0', 'c', 'd', 'd0', 'e', 'b_uncached', 'c_uncached', 'f1', 'g1'])
+    assert.ok(ids.includes(id), `scenario ${id}`);
   // 1 vs 2 API processes: the 2-process column runs only with REDIS_URL, and says why otherwise.
   if (process.env.REDIS_URL) {
     assert.equal(json.scaleOut.twoProcessesSkipped, null);
@@ -118,16 +119,21 @@ test('bench:api writes api.md and api.json with every scenario', { timeout: 600_
     assert.ok(isNumber(s.latencyMs.p50) && isNumber(s.latencyMs.p99), `${s.id} latency`);
     assert.ok(isNumber(s.errors) && isNumber(s.non2xx) && isNumber(s.timeouts), `${s.id} errors`);
     assert.equal(s.slices.length, 1, `${s.id} slices`);
-    // The compiled servers of the 1 vs 2 processes scenarios have no bench-only counters route.
-    if (!['ceiling', 'one', 'two'].includes(s.server)) {
+    // The compiled servers of the 1 vs 2 processes scenarios and the node:http ceiling have no
+    // bench-only counters route.
+    if (!['ceiling', 'node', 'one', 'two'].includes(s.server)) {
       assert.ok(isNumber(s.responseCache?.loads), `${s.id} response cache`);
     }
   }
   assert.ok(isNumber(json.ratios.bOverA) && isNumber(json.ratios.cOverB), 'ratios');
-  assert.equal(json.targets.length, 6);
+  // Issues 7 and 13, and ADR 0037 (uncached mix ×4 and p99, /health and the cached mix vs node:http).
+  // ADR 0034: the list mix and the item page with vs without the scam signals and ratings.
+  assert.equal(json.targets.length, 12);
+  assert.ok(isNumber(json.ratios.bOverB0) && isNumber(json.ratios.dOverD0), 'with/without trust ratios');
+  assert.ok(isNumber(json.ratios.hOverN) && isNumber(json.ratios.bOverN), 'node:http ratios');
   // docs/product.md §20.10: the item-by-id scenario is judged beside the list mix.
   const targetNames: string[] = json.targets.map((t: { name: string }) => t.name);
-  for (const prefix of ['(d)/(a) req/s, item by id', '(d) p99 at '])
+  for (const prefix of ['(d)/(a) req/s, item by id', '(d) p99 at ', '(b)/(b0) 2xx/s', '(d)/(d0) 2xx/s'])
     assert.ok(
       targetNames.some((name) => name.startsWith(prefix)),
       `target ${prefix}… in ${targetNames.join('; ')}`,
@@ -138,6 +144,8 @@ test('bench:api writes api.md and api.json with every scenario', { timeout: 600_
     '# API benchmark',
     '(b)/(a)',
     '(d)/(a)',
+    '(b)/(b0)',
+    '(d)/(d0)',
     'load average',
     '## Targets',
     '## Notes',

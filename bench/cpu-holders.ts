@@ -36,9 +36,9 @@ import {
   LIGHTHOUSE_ATTEMPTS,
   lighthouseSettings,
 } from './lib/lighthouse.ts';
-import { gitInfo, loadAverage, machineInfo, packageVersion, ROOT } from './lib/machine.ts';
+import { fromCaller, gitInfo, loadAverage, machineInfo, packageVersion, ROOT } from './lib/machine.ts';
 import type { TraceEvent } from './lib/main-thread-waits.ts';
-import { onCleanup, runBenchmark } from './lib/processes.ts';
+import { getApiJson, onCleanup, runBenchmark } from './lib/processes.ts';
 import { consoleTable, intFlag, markdownTable, writeResults } from './lib/report.ts';
 import { startSite } from './lib/site.ts';
 import { median } from './lib/stats.ts';
@@ -57,9 +57,9 @@ interface Run {
 
 /** The first product's item page on the site (as bench:web finds it). @throws when there is none */
 async function firstItemPath(site: string): Promise<string> {
-  const answer = (await (await fetch(`${site}/api/v1/products?limit=1`)).json()) as {
-    data: { products: { _id: string }[] };
-  };
+  const answer = await getApiJson<{ data: { products: { _id: string }[] } }>(
+    `${site}/api/v1/products?limit=1`,
+  );
   const id = answer.data.products[0]?._id;
   if (!id) throw new Error('the site has no product for --page item');
   return `/products/${id}`;
@@ -87,7 +87,7 @@ async function main(): Promise<void> {
     options: { page: { type: 'string' }, runs: { type: 'string' }, out: { type: 'string' } },
   });
   const runs = intFlag('runs', flags.runs, 5, 1);
-  const out = path.resolve(flags.out ?? path.join(ROOT, 'bench/results'));
+  const out = fromCaller(flags.out ?? path.join(ROOT, 'bench/results'));
   const startedAt = Date.now();
   const loadBefore = loadAverage();
 

@@ -15,12 +15,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
-import { gitInfo, loadAverage, machineInfo, packageVersion, ROOT } from './lib/machine.ts';
+import { fromCaller, gitInfo, loadAverage, machineInfo, packageVersion, ROOT } from './lib/machine.ts';
 import { onCleanup, runBenchmark } from './lib/processes.ts';
 import {
+  benchFlags,
   fixed,
   intFlag,
   markdownTable,
@@ -39,21 +39,15 @@ const PROBE_TIMEOUT_MS = 10_000;
 const HEALTH_P99_TARGET_MS = 100;
 
 function parseFlags() {
-  const { values } = parseArgs({
-    options: {
+  const values = benchFlags(
+    {
       connections: { type: 'string' },
       duration: { type: 'string' },
       warmup: { type: 'string' },
       'server-rendering': { type: 'string', default: 'on' },
-      out: { type: 'string' },
-      help: { type: 'boolean', short: 'h', default: false },
     },
-    strict: true,
-  });
-  if (values.help) {
-    console.log(USAGE);
-    process.exit(0);
-  }
+    USAGE,
+  );
   const connections = (values.connections ?? '200,500')
     .split(',')
     .map((value) => intFlag('connections', value.trim(), 0, 1));
@@ -66,7 +60,7 @@ function parseFlags() {
     connections,
     duration: intFlag('duration', values.duration, 60, 1),
     warmup: intFlag('warmup', values.warmup, 5, 0),
-    out: path.resolve(values.out ?? path.join(ROOT, 'bench/results')),
+    out: fromCaller(values.out ?? path.join(ROOT, 'bench/results')),
   };
 }
 

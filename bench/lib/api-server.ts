@@ -5,17 +5,24 @@
  * - `api`: the real API — `loadConfig()` from the environment the parent set (NODE_ENV production,
  *   LOG_LEVEL warn so no request logs, DATABASE_URL or DATA_DIR, RATE_LIMIT_FACTOR), `buildApp`,
  *   listen on HOST:PORT. Exactly what `npm start` runs, minus the demo seed and static files.
+ * - `api-without-trust`: the same API built with `trustLookups: false` (`BuildOverrides`): item
+ *   answers and list cards read without the scam signals and the owners' ratings, the baseline of
+ *   the "without signals" scenarios (ADR 0034).
  * - `ceiling`: a bare Fastify (no logger, no plugins) answering `GET /api/v1/products` with the
  *   fixed page in BENCH_CEILING_FILE, serialized through the real list response schema.
+ * - `node-ceiling`: a bare `node:http` server replaying the bytes of BENCH_CEILING_FILE for
+ *   `GET /api/v1/products` (and `{"status":"ok"}` for the health check, 404 otherwise): no framework,
+ *   the most this machine serves for that answer (ADR 0037).
  *
- * Both answer `GET /api/v1/health`; the API also `GET /__bench/response-cache` (its response cache's
+ * All answer `GET /api/v1/health`; the API also `GET /__bench/response-cache` (its response cache's
  * counters). SIGTERM closes the server (and the database).
  */
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import { endpoints } from '@campus/shared/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../../api/src/app.ts';
 import { loadConfig } from '../../api/src/config.ts';
-import { listProductsSchema } from '../../api/src/products/schemas.ts';
 
 async function ceiling(): Promise<FastifyInstance> {
   const file = process.env.BENCH_CEILING_FILE;
@@ -24,20 +31,59 @@ async function ceiling(): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   app.get(
     '/api/v1/products',
-    { schema: { response: { 200: listProductsSchema.response[200] } } },
+    { schema: { response: { 200: endpoints['GET /products'].answer } } },
     async () => page,
   );
   app.get('/api/v1/health', async () => ({ status: 'success' }));
   return app;
 }
 
+/** The `node-ceiling` server: the same JSON bytes for every products request, no framework. */
+function nodeCeiling(port: number, host: string): void {
+  const file = process.env.BENCH_CEILING_FILE;
+  if (!file) throw new Error('BENCH_CEILING_FILE is not set');
+  const page = readFileSync(file);
+  const health = Buffer.from('{"status":"ok"}');
+  const server = http.createServer((request, response) => {
+    const url = request.url ?? '';
+    const body = url.startsWith('/api/v1/health') ? health : url.startsWith('/api/v1/products') ? page : null;
+    if (!body) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': body.length,
+    });
+    response.end(body);
+  });
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => server.close(() => process.exit(0)));
+  }
+  server.listen(port, host);
+}
+
 async function main(): Promise<void> {
   const kind = process.env.BENCH_SERVER;
   const config = loadConfig();
-  const app = kind === 'ceiling' ? await ceiling() : kind === 'api' ? await buildApp(config) : undefined;
-  if (!app) throw new Error(`BENCH_SERVER must be 'api' or 'ceiling', got '${kind}'`);
+  if (kind === 'node-ceiling') {
+    nodeCeiling(config.port, config.host);
+    return;
+  }
+  const api = kind === 'api' || kind === 'api-without-trust';
+  const app =
+    kind === 'ceiling'
+      ? await ceiling()
+      : api
+        ? await buildApp(config, { trustLookups: kind === 'api' })
+        : undefined;
+  if (!app) {
+    throw new Error(
+      `BENCH_SERVER must be 'api', 'api-without-trust', 'ceiling' or 'node-ceiling', got '${kind}'`,
+    );
+  }
   // Bench only: the response cache's counters, read around each slice (how many requests ran queries).
-  if (kind === 'api') app.get('/__bench/response-cache', async () => app.responseCache.stats);
+  if (api) app.get('/__bench/response-cache', async () => app.responseCache.stats);
   let closing = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.on(signal, () => {

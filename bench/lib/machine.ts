@@ -10,6 +10,15 @@ import path from 'node:path';
 /** Repository root (bench/lib → two levels up). */
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
+/**
+ * `p` as an absolute path, a relative one taken from the folder the command was typed in:
+ * npm's `INIT_CWD` (the root aliases `npm run bench:*` run the scripts inside `bench/`, the
+ * workspace's folder), else the process's working directory.
+ */
+export function fromCaller(p: string): string {
+  return path.resolve(process.env.INIT_CWD ?? process.cwd(), p);
+}
+
 export interface MachineInfo {
   cores: number;
   cpuModel: string;

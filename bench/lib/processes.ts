@@ -122,6 +122,33 @@ export async function startProcess(options: StartOptions): Promise<Started> {
 }
 
 /**
+ * GETs an API answer from a server a benchmark started and returns the OK response. A freshly
+ * started process on a busy machine may shed reads (503, docs/decisions/0030) or rate-limit them
+ * (429): those are retried after their `Retry-After` (seconds, at most 5 s a wait) until `timeoutMs`
+ * (default 60 000 ms) has passed. @throws on any other status, or when still refused at the
+ * deadline, with the status and the body's start
+ */
+export async function getAdmitted(url: string, timeoutMs = 60_000): Promise<Response> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await fetch(url);
+    if (response.ok) return response;
+    const body = (await response.text()).slice(0, 200);
+    const retryable = response.status === 503 || response.status === 429;
+    if (!retryable || Date.now() >= deadline) {
+      throw new Error(`GET ${url}: ${response.status} ${body}`);
+    }
+    const seconds = Number(response.headers.get('retry-after')) || 1;
+    await new Promise((resolve) => setTimeout(resolve, Math.min(seconds, 5) * 1000));
+  }
+}
+
+/** `getAdmitted`'s answer parsed as JSON, typed `T` by the caller. @throws as `getAdmitted` */
+export async function getApiJson<T>(url: string, timeoutMs?: number): Promise<T> {
+  return (await (await getAdmitted(url, timeoutMs)).json()) as T;
+}
+
+/**
  * The environment of an API server started for a benchmark like a plain production `npm start`,
  * whatever the caller's shell holds: every setting of the API's config removed (its one list of
  * names), then production, 127.0.0.1, warn-level logs, no static files, no demo data, plus `extra`

@@ -4,6 +4,8 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { type ParseArgsConfig, parseArgs } from 'node:util';
+import { fromCaller } from './machine.ts';
 
 /** A target from the issue and where the run stands against it. */
 export interface TargetResult {
@@ -36,9 +38,11 @@ export function target(
   };
 }
 
+/** A target's verdict as the results table shows it: met, **not met** or not measured. */
 export const verdict = (met: boolean | null): string =>
   met === null ? 'not measured' : met ? 'met' : '**not met**';
 
+/** The markdown table of targets: name, wanted, measured, verdict. */
 export function targetsTable(targets: readonly TargetResult[]): string {
   return markdownTable(
     ['target', 'wanted', 'measured', 'verdict'],
@@ -67,8 +71,9 @@ export const kb = (bytes: number): string => (Number.isFinite(bytes) ? (bytes / 
 export const fixed = (value: number | null | undefined, digits = 1): string =>
   value === null || value === undefined || !Number.isFinite(value) ? '—' : value.toFixed(digits);
 
-/** Writes `<out>/<name>.md` and `<out>/<name>.json`; returns their paths. */
-export function writeResults(out: string, name: string, markdown: string, json: unknown): string[] {
+/** Writes `<to>/<name>.md` and `<to>/<name>.json` (a relative `to` is taken from the caller's folder, `fromCaller`); returns their paths. */
+export function writeResults(to: string, name: string, markdown: string, json: unknown): string[] {
+  const out = fromCaller(to);
   mkdirSync(out, { recursive: true });
   const md = path.join(out, `${name}.md`);
   const js = path.join(out, `${name}.json`);
@@ -84,4 +89,29 @@ export function intFlag(name: string, value: string | undefined, fallback: numbe
     throw new Error(`--${name} must be a whole number >= ${min}, got '${value}'`);
   }
   return Number(value);
+}
+
+/** Option definitions of node:util `parseArgs`. */
+type FlagOptions = NonNullable<ParseArgsConfig['options']>;
+
+/** The flags every bench command takes besides its own: `--out DIR` and `--help`. */
+const COMMON_FLAGS = {
+  out: { type: 'string' },
+  help: { type: 'boolean', short: 'h', default: false },
+} as const satisfies FlagOptions;
+
+/**
+ * Parses a bench command's flags (node:util `parseArgs`, strict: an unknown flag throws) with
+ * `--out` and `--help` added; `--help` prints `usage` and exits 0.
+ */
+export function benchFlags<const T extends FlagOptions>(options: T, usage: string) {
+  const { values } = parseArgs<{ options: T & typeof COMMON_FLAGS; strict: true }>({
+    options: { ...options, ...COMMON_FLAGS },
+    strict: true,
+  });
+  if ((values as { help?: boolean }).help) {
+    console.log(usage);
+    process.exit(0);
+  }
+  return values;
 }

@@ -39,11 +39,22 @@ export interface SlowPhoneLoad {
   /** The page's control responded to a click (see the module comment); null when it never did. */
   interactiveMs: number | null;
   /**
-   * Time to usable (ADR 0032): the page's first control is React's (the search box on a list,
-   * the first contact field on /contact, else the navbar's menu button has React's props), so a
-   * key or a tap takes effect from then on; null when it never was.
+   * Time to usable (ADR 0032): from when what a student touches first answers. On a list: a real
+   * tap on Filters opened its panel (`interactiveMs`, natively before hydration) and the search box
+   * takes text natively (present and visible in its GET form: Enter searches, typed text is kept
+   * through hydration), the later of the two. On /contact: the first contact field is present and
+   * visible in a form posted to its server handler (it takes text, the send works natively).
+   * Elsewhere: `reactMs`. Null when it never was (a list's load with `probe: false`).
    */
   usableMs: number | null;
+  /**
+   * The page's first control is React's (the search box on a list, the first contact field on
+   * /contact, else the navbar's menu button has React's props): hydration reached it, so its
+   * JavaScript behaviour (the live search, formik's checks, a replayed tap) runs from then on.
+   */
+  reactMs: number | null;
+  /** The first control works natively (see `usableMs`: a list's search box, a contact field); null when never. */
+  nativeMs: number | null;
   /** The host's shell is live (`<html data-hydrated="true">`); the page's own part may follow. */
   hydratedMs: number | null;
   fullyLoadedMs: number;
@@ -53,6 +64,27 @@ export interface SlowPhoneLoad {
   blockingMs: number | null;
   /** Loads with `probe: false`: the longest main-thread task after first paint (ms); 0 when none reached 50 ms. */
   longestTaskMs: number | null;
+  /**
+   * Every request of the load until the network was idle, in the order they were sent: what was
+   * on the way to time to usable (`endMs` ≤ `usableMs`) and the chain of round trips behind it.
+   */
+  requests: SlowPhoneRequest[];
+}
+
+/** One request of a slow-phone load (DevTools protocol; times in ms after navigation start). */
+export interface SlowPhoneRequest {
+  /** Path and query (same origin) or the whole URL. */
+  url: string;
+  /** DevTools resource type (Document, Script, Image, Fetch, …). */
+  type: string;
+  /** The browser's priority when it was sent (VeryHigh … VeryLow). */
+  priority: string;
+  /** Sent, first byte of the answer, finished (ms); null when it never got that far. */
+  startMs: number;
+  responseMs: number | null;
+  endMs: number | null;
+  /** Bytes on the wire (compressed body + headers). */
+  bytes: number;
 }
 
 /** The control clicked to measure interactivity on `path`, and what appears when it responds. */
@@ -61,8 +93,8 @@ function controlFor(path: string): { name: string; click: (page: Page) => Promis
     return {
       name: 'Filters',
       click: async (page) => {
-        // Opened by an earlier click (the drawer's code downloads on the first press, docs/product.md §23;
-        // while it is open the page behind it is aria-hidden, so the button is not found).
+        // Opened by an earlier click (the panel is a popover: it opens natively, before hydration,
+        // ADR 0032).
         if (
           await page
             .getByRole('dialog')
@@ -101,6 +133,16 @@ function controlFor(path: string): { name: string; click: (page: Page) => Promis
   };
 }
 
+/** What the init script records on `window` during a slow-phone load (times in ms since navigation). */
+type BenchWindow = {
+  __benchCard?: number;
+  __benchFcp?: number;
+  __benchLongTasks?: [number, number][];
+  __benchUsable?: number;
+  __benchNative?: number;
+  __benchHydrated?: number;
+};
+
 /** One cold load of `url` on the slow phone. */
 export async function measureSlowPhone(
   browser: Browser,
@@ -110,15 +152,11 @@ export async function measureSlowPhone(
   const context = await browser.newContext(PHONE);
   try {
     await context.addInitScript((selector) => {
-      const w = window as unknown as {
-        __benchCard?: number;
-        __benchFcp?: number;
-        __benchLongTasks?: [number, number][];
-        __benchUsable?: number;
-        __benchHydrated?: number;
-      };
+      const w = window as unknown as BenchWindow;
       w.__benchLongTasks = [];
-      // Time to usable: the page's first control carries React's props (ADR 0032).
+      // The page's first control carries React's props (ADR 0032), and when it first worked natively:
+      // a list's search box visible in its GET form, a contact field visible in a form posted to
+      // its server handler.
       const usableTimer = setInterval(() => {
         if (w.__benchHydrated === undefined && document.documentElement.dataset.hydrated === 'true')
           w.__benchHydrated = performance.now();
@@ -127,6 +165,15 @@ export async function measureSlowPhone(
           document.getElementById('feedback-name') ??
           document.getElementById('message-name') ??
           document.querySelector('button[aria-label="Open menu"]');
+        if (w.__benchNative === undefined && control && control.getBoundingClientRect().height > 0) {
+          const form = control.closest('form');
+          const method = form?.getAttribute('method')?.toLowerCase();
+          const native =
+            control.id === 'list-search'
+              ? method === 'get'
+              : control.id.endsWith('-name') && method === 'post' && Boolean(form?.getAttribute('action'));
+          if (native) w.__benchNative = performance.now();
+        }
         if (control && Object.keys(control).some((key) => key.startsWith('__reactProps$'))) {
           w.__benchUsable = performance.now();
           clearInterval(usableTimer);
@@ -156,6 +203,41 @@ export async function measureSlowPhone(
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
+    // The request timeline, in the protocol's monotonic seconds (turned into page times below).
+    const timeline = new Map<
+      string,
+      {
+        url: string;
+        type: string;
+        priority: string;
+        sent: number;
+        response?: number;
+        end?: number;
+        bytes: number;
+      }
+    >();
+    let documentSent: number | null = null;
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (event.type === 'Document' && documentSent === null) documentSent = event.timestamp;
+      timeline.set(event.requestId, {
+        url: event.request.url,
+        type: event.type ?? 'Other',
+        priority: event.request.initialPriority,
+        sent: event.timestamp,
+        bytes: 0,
+      });
+    });
+    cdp.on('Network.responseReceived', (event) => {
+      const entry = timeline.get(event.requestId);
+      if (entry) entry.response = event.timestamp;
+    });
+    cdp.on('Network.loadingFinished', (event) => {
+      const entry = timeline.get(event.requestId);
+      if (entry) {
+        entry.end = event.timestamp;
+        entry.bytes = event.encodedDataLength;
+      }
+    });
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: SLOW_PHONE.latencyMs,
@@ -176,13 +258,7 @@ export async function measureSlowPhone(
     await page.waitForLoadState('networkidle', { timeout: timeoutMs }).catch(() => {});
     if (!probe) await page.waitForTimeout(3000);
     const timing = await page.evaluate(() => {
-      const w = window as unknown as {
-        __benchCard?: number;
-        __benchFcp?: number;
-        __benchLongTasks?: [number, number][];
-        __benchUsable?: number;
-        __benchHydrated?: number;
-      };
+      const w = window as unknown as BenchWindow;
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
       const lastResponse = Math.max(
         0,
@@ -194,16 +270,41 @@ export async function measureSlowPhone(
         fcp: w.__benchFcp ?? null,
         card: w.__benchCard ?? null,
         usable: w.__benchUsable ?? null,
+        native: w.__benchNative ?? null,
         hydrated: w.__benchHydrated ?? null,
         longTasks: w.__benchLongTasks ?? [],
         fullyLoaded: Math.max(nav?.loadEventEnd ?? 0, lastResponse),
       };
     });
+    // Page times: the document request was sent at about the navigation's start.
+    const origin = new URL(url).origin;
+    const at = (seconds: number | undefined) =>
+      seconds === undefined || documentSent === null ? null : Math.round((seconds - documentSent) * 1000);
+    const requests: SlowPhoneRequest[] = [...timeline.values()].map((r) => ({
+      url: r.url.startsWith(origin) ? r.url.slice(origin.length) : r.url,
+      type: r.type,
+      priority: r.priority,
+      startMs: at(r.sent) ?? 0,
+      responseMs: at(r.response),
+      endMs: at(r.end),
+      bytes: r.bytes,
+    }));
     // Long tasks after first paint, on a load nobody probed.
     const blocking =
       probe || timing.fcp === null
         ? null
         : timing.longTasks.filter(([start]) => start >= (timing.fcp as number));
+    const reactMs = timing.usable === null ? null : Math.round(timing.usable);
+    const nativeMs = timing.native === null ? null : Math.round(timing.native);
+    const path = new URL(url).pathname;
+    let usableMs = reactMs;
+    if (control.name === 'Filters') {
+      // A list: the later of the real tap on Filters answered and the search box taking text.
+      usableMs =
+        interactiveMs === null || nativeMs === null ? null : Math.round(Math.max(interactiveMs, nativeMs));
+    } else if (path === '/contact' && nativeMs !== null) {
+      usableMs = nativeMs;
+    }
     return {
       url,
       blockingMs: blocking === null ? null : Math.round(blocking.reduce((sum, [, d]) => sum + d - 50, 0)),
@@ -211,10 +312,13 @@ export async function measureSlowPhone(
       fcpMs: timing.fcp === null ? null : Math.round(timing.fcp),
       firstCardMs: timing.card === null ? null : Math.round(timing.card),
       interactiveMs: interactiveMs === null ? null : Math.round(interactiveMs),
-      usableMs: timing.usable === null ? null : Math.round(timing.usable),
+      usableMs,
+      reactMs,
+      nativeMs,
       hydratedMs: timing.hydrated === null ? null : Math.round(timing.hydrated),
       fullyLoadedMs: Math.round(timing.fullyLoaded),
       interactiveControl: control.name,
+      requests,
     };
   } finally {
     await context.close();
