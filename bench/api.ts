@@ -16,8 +16,8 @@
  *    PGlite, (d) GET /products/:id (rotating ids; counts a view), (e) POST /auth/login (argon2),
  *    (b′, extra) the mix with a unique minPrice per request so neither the response cache nor the
  *    totals cache ever hits, and (c′) the same on PGlite; (b0) and (d0), the list mix and the item
- *    page on a third API process built without the trust lookups (`trustLookups: false`: no scam
- *    signals, no owners' ratings; ADR 0034), each next to (b) and (d) (after it in odd rounds,
+ *    page on a third API process whose queries skip the trust lookups (lib/without-trust-lookups.ts:
+ *    no scam signals, no owners' ratings; ADR 0034), each next to (b) and (d) (after it in odd rounds,
  *    before it in even ones), so (b)/(b0) and (d)/(d0) in 2xx/s say what the signals and ratings
  *    cost (target: at most 10 % fewer); (n) a bare `node:http` server replaying
  *    the first page's bytes (the machine's ceiling for that answer) and (h) GET /api/v1/health on
@@ -1359,8 +1359,9 @@ async function main(): Promise<void> {
       "API's response cache (10 s fresh + 10 s stale-while-revalidate, one load per key at a time); the notes say how " +
       'many requests reached the database.',
     '- (e) logs in one verified account; RATE_LIMIT_FACTOR raises the login limits for the run (argon2id verify bound).',
-    '- (b0) and (d0) run (b) and (d) against a second API process on the same database built with `trustLookups: false` ' +
-      "(no owner's rating on cards and items, no scam-signal sub-select or read-time filtering on items). The data has " +
+    '- (b0) and (d0) run (b) and (d) against a second API process on the same database whose queries drop the trust ' +
+      "lookups (the Kysely plugin `WithoutTrustLookups`, bench/lib/without-trust-lookups.ts: no owner's rating on cards " +
+      'and items, no scam-signal sub-select on items, so the read-time filter has no signal to filter). The data has ' +
       'ratings on 3 of 4 users and stored signals on 1 of 8 listings. Each runs next to its pair, after it in odd rounds and ' +
       'before it in even rounds; the ratios count 2xx answers (a request shed with 503 serves nothing).',
     '',

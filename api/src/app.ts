@@ -73,12 +73,6 @@ export interface BuildOverrides {
   deals?: { now?: () => Date };
   /** Saved-search alert timings and clock (docs/product.md §30; tests inject a clock). */
   savedSearchAlerts?: import('./saved-searches/alerts.ts').AlertOptions;
-  /**
-   * false: item answers and list cards are read without the scam signals (docs/product.md §29) and
-   * the owners' ratings (§28), to measure what those lookups cost (`bench:api`, ADR 0034).
-   * Default true; nothing else turns it off.
-   */
-  trustLookups?: boolean;
 }
 
 /**
@@ -164,7 +158,6 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
     await app.register(resourcesPlugin, {
       deals: overrides.deals,
       savedSearchAlerts: overrides.savedSearchAlerts,
-      trustLookups: overrides.trustLookups,
     });
     // Remote releases (ADR 0029): the registry, its storage and /releases/<remote>/<version>/.
     await app.register(releasesPlugin, overrides.releases ?? {});

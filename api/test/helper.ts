@@ -117,8 +117,6 @@ export interface TestAppOptions {
   deals?: BuildOverrides['deals'];
   /** Saved-search alert timings and clock (`BuildOverrides.savedSearchAlerts`). */
   savedSearchAlerts?: BuildOverrides['savedSearchAlerts'];
-  /** `BuildOverrides.trustLookups` (false: no ratings nor scam signals read; bench:api's baseline). */
-  trustLookups?: BuildOverrides['trustLookups'];
 }
 
 /**
@@ -138,7 +136,6 @@ export async function buildTestApp(engine: Engine, options: TestAppOptions = {})
     remoteServing: options.remoteServing,
     deals: options.deals,
     savedSearchAlerts: options.savedSearchAlerts,
-    trustLookups: options.trustLookups,
   });
   app.addHook('onClose', async () => {
     await rm(dataDir, { recursive: true, force: true });

@@ -5,9 +5,11 @@
  * - `api`: the real API — `loadConfig()` from the environment the parent set (NODE_ENV production,
  *   LOG_LEVEL warn so no request logs, DATABASE_URL or DATA_DIR, RATE_LIMIT_FACTOR), `buildApp`,
  *   listen on HOST:PORT. Exactly what `npm start` runs, minus the demo seed and static files.
- * - `api-without-trust`: the same API built with `trustLookups: false` (`BuildOverrides`): item
- *   answers and list cards read without the scam signals and the owners' ratings, the baseline of
- *   the "without signals" scenarios (ADR 0034).
+ * - `api-without-trust`: the same API over a database opened here (as its database plugin would)
+ *   and wrapped with the `WithoutTrustLookups` Kysely plugin (`without-trust-lookups.ts`), given to
+ *   `buildApp` as `BuildOverrides.database`: its queries select neither the owners' ratings nor the
+ *   scam signals, so list cards and items come without them; the baseline of the "without
+ *   signals" scenarios (ADR 0034). The app takes ownership of that database (destroys it on close).
  * - `ceiling`: a bare Fastify (no logger, no plugins) answering `GET /api/v1/products` with the
  *   fixed page in BENCH_CEILING_FILE, serialized through the real list response schema.
  * - `node-ceiling`: a bare `node:http` server replaying the bytes of BENCH_CEILING_FILE for
@@ -22,7 +24,9 @@ import http from 'node:http';
 import { endpoints } from '@campus/shared/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../../api/src/app.ts';
-import { loadConfig } from '../../api/src/config.ts';
+import { type AppConfig, loadConfig } from '../../api/src/config.ts';
+import { createDatabase } from '../../api/src/db/database.ts';
+import { WithoutTrustLookups } from './without-trust-lookups.ts';
 
 async function ceiling(): Promise<FastifyInstance> {
   const file = process.env.BENCH_CEILING_FILE;
@@ -63,6 +67,27 @@ function nodeCeiling(port: number, host: string): void {
   server.listen(port, host);
 }
 
+/**
+ * The `api-without-trust` server: `buildApp` over `config.database` opened with the options the
+ * app's database plugin uses (default lock wait; a lost PGlite lock stops the server), its
+ * queries rewritten by `WithoutTrustLookups`.
+ */
+async function apiWithoutTrust(config: AppConfig): Promise<FastifyInstance> {
+  let app: FastifyInstance | undefined;
+  const handle = await createDatabase(config.database, {
+    onLockCompromised: (error) => {
+      console.error(`lost the lock on the embedded database folder: stopping (${error.message})`);
+      process.exitCode = 1;
+      void app?.close();
+    },
+  });
+  // `destroy` is the handle's own: it closes the pool the wrapped Kysely shares.
+  app = await buildApp(config, {
+    database: { ...handle, db: handle.db.withPlugin(new WithoutTrustLookups()) },
+  });
+  return app;
+}
+
 async function main(): Promise<void> {
   const kind = process.env.BENCH_SERVER;
   const config = loadConfig();
@@ -75,7 +100,9 @@ async function main(): Promise<void> {
     kind === 'ceiling'
       ? await ceiling()
       : api
-        ? await buildApp(config, { trustLookups: kind === 'api' })
+        ? kind === 'api'
+          ? await buildApp(config)
+          : await apiWithoutTrust(config)
         : undefined;
   if (!app) {
     throw new Error(

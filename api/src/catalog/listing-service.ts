@@ -100,11 +100,6 @@ export interface ListingServiceDeps {
    * (docs/product.md §30: saved-search alerts). Must not throw.
    */
   onLive?: (id: string) => Promise<void>;
-  /**
-   * false: item answers skip the scam signals at read time too (the repository was built with
-   * `trustLookups: false`; `bench:api`'s "without signals" scenarios, ADR 0034). Default true.
-   */
-  trustLookups?: boolean;
 }
 
 /** A listing of `GET /<resource>/mine`: the detail plus how many users saved it (docs/product.md §20.1). */
@@ -167,7 +162,6 @@ export function listingService<Json extends ListingJson>(
       if (!row) throw notFound(notFoundMessage);
       return { detail: toDetail(row), mark, signals: row.safety_signals ?? [] };
     });
-    if (deps.trustLookups === false) return { detail: cached.detail, mark: cached.mark };
     return { detail: signalsNow(cached.detail, cached.signals), mark: cached.mark };
   }
   async function detail(id: string): Promise<Detail> {

@@ -347,7 +347,7 @@ export interface ListingRow {
   owner_university: string;
   /** docs/product.md §19.5. */
   owner_verified_student: boolean;
-  /** The owner's visible reviews and their stars (docs/product.md §28). */
+  /** The owner's visible reviews and their stars (docs/product.md §28); absent when not read: no `rating`. */
   owner_rating_count?: number;
   owner_rating_sum?: number;
   status?: ProductStatus;
@@ -372,7 +372,8 @@ export interface ListingDetailRow extends ListingRow {
   moderation_reason: string | null;
   /**
    * The stored scam signals (docs/product.md §29), on the detail reads (`findVisibleById`,
-   * `findById`, `findByOwner`); filter them with `currentSignals` before showing them.
+   * `findById`, `findByOwner`; absent elsewhere: none); filter them with `currentSignals` before
+   * showing them.
    */
   safety_signals?: StoredSignal[];
 }
@@ -413,29 +414,14 @@ export type ListingChanges = Partial<Omit<NewListing, 'owner_id'> & { status: Pr
 
 export type ListingRepository = ReturnType<typeof listingRepository>;
 
-/** What a listing repository reads besides the listing and its owner. */
-export interface ListingRepositoryOptions {
-  /**
-   * false: rows carry neither the owner's rating (docs/product.md §28) nor the listing's scam
-   * signals (§29), so answers have no `rating` and empty `safetySignals`. Only for `bench:api`'s
-   * "without signals" scenarios (ADR 0034: what the lookups cost); default true.
-   */
-  trustLookups?: boolean;
-}
-
 /**
  * Builds the repository of one listing table over `db`: the public list page and count (with
  * `listConditions`), the detail with or without counting a view, the owner's own listings, and
  * the writes. Rows use neutral names (`ListingRow`), whatever the table's owner and title
  * columns. The same SQL for products and services; what differs is `spec`.
  */
-export function listingRepository(
-  db: Kysely<Database>,
-  spec: ListingTable,
-  options: ListingRepositoryOptions = {},
-) {
+export function listingRepository(db: Kysely<Database>, spec: ListingTable) {
   const { table, ownerColumn, titleColumn, rules } = spec;
-  const trust = options.trustLookups ?? true;
   const ref = (column: string) => sql.ref(`l.${column}`);
   /** The table (or the view-counting CTE) as `l`, typed by the columns both tables share. */
   const listing = (from: string) => sql<Selectable<ListingColumns>>`${sql.table(from)}`.as('l');
@@ -473,10 +459,9 @@ export function listingRepository(
         'u.university as owner_university',
         'u.photo as owner_photo',
         'u.verified_student as owner_verified_student',
-      ])
-      .$if(trust, (qb) =>
-        qb.select(['u.rating_count as owner_rating_count', 'u.rating_sum as owner_rating_sum']),
-      );
+        'u.rating_count as owner_rating_count',
+        'u.rating_sum as owner_rating_sum',
+      ]);
 
   /**
    * The page query: ranks and pages the matches on the listing table alone (`top`), then joins
@@ -645,7 +630,7 @@ export function listingRepository(
      */
     async findVisibleById(id: string): Promise<ListingDetailRow | undefined> {
       return withOwner(db, table)
-        .$if(trust, (qb) => qb.select(signals))
+        .select(signals)
         .where('l.id', '=', id)
         .where(visibleToPublic('l'))
         .executeTakeFirst();
@@ -665,10 +650,7 @@ export function listingRepository(
 
     /** The listing with its owner, without counting a view (sold, held and hidden ones too). */
     async findById(id: string): Promise<ListingDetailRow | undefined> {
-      return withOwner(db, table)
-        .$if(trust, (qb) => qb.select(signals))
-        .where('l.id', '=', id)
-        .executeTakeFirst();
+      return withOwner(db, table).select(signals).where('l.id', '=', id).executeTakeFirst();
     },
 
     /**
@@ -677,7 +659,7 @@ export function listingRepository(
      */
     async findByOwner(ownerId: string, limit: number): Promise<ListingDetailRow[]> {
       return withOwner(db, table)
-        .$if(trust, (qb) => qb.select(signals))
+        .select(signals)
         .where(ownerIs(ownerId))
         .where('l.deleted_at', 'is', null)
         .orderBy('l.created_at', 'desc')

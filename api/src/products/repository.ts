@@ -5,12 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import { listingTable, PRODUCT_KIND } from '../catalog/kinds.ts';
-import {
-  type ListingRepository,
-  type ListingRepositoryOptions,
-  type ListingTable,
-  listingRepository,
-} from '../catalog/repository.ts';
+import { type ListingRepository, type ListingTable, listingRepository } from '../catalog/repository.ts';
 import type { Database } from '../db/schema.ts';
 
 /** Table `products` (the kind's: owner `seller_id`, title `title`, a status and a shop). */
@@ -18,10 +13,7 @@ export const PRODUCTS_TABLE: ListingTable = listingTable(PRODUCT_KIND);
 
 export type ProductsRepository = ListingRepository;
 
-/** Builds the products repository over `db` (`options`: see `ListingRepositoryOptions`). */
-export function productsRepository(
-  db: Kysely<Database>,
-  options: ListingRepositoryOptions = {},
-): ProductsRepository {
-  return listingRepository(db, PRODUCTS_TABLE, options);
+/** Builds the products repository over `db`. */
+export function productsRepository(db: Kysely<Database>): ProductsRepository {
+  return listingRepository(db, PRODUCTS_TABLE);
 }

@@ -5,12 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import { listingTable, SERVICE_KIND } from '../catalog/kinds.ts';
-import {
-  type ListingRepository,
-  type ListingRepositoryOptions,
-  type ListingTable,
-  listingRepository,
-} from '../catalog/repository.ts';
+import { type ListingRepository, type ListingTable, listingRepository } from '../catalog/repository.ts';
 import type { Database } from '../db/schema.ts';
 
 /** Table `services` (the kind's: owner `provider_id`, title `name`, no status, no shop). */
@@ -18,10 +13,7 @@ export const SERVICES_TABLE: ListingTable = listingTable(SERVICE_KIND);
 
 export type ServicesRepository = ListingRepository;
 
-/** Builds the services repository over `db` (`options`: see `ListingRepositoryOptions`). */
-export function servicesRepository(
-  db: Kysely<Database>,
-  options: ListingRepositoryOptions = {},
-): ServicesRepository {
-  return listingRepository(db, SERVICES_TABLE, options);
+/** Builds the services repository over `db`. */
+export function servicesRepository(db: Kysely<Database>): ServicesRepository {
+  return listingRepository(db, SERVICES_TABLE);
 }

@@ -106,14 +106,9 @@ declare module 'fastify' {
   }
 }
 
-/** What tests may replace in the resources: the deals' clock (docs/product.md §28's windows), saved-search alert timings and clock (§30), and (bench:api) the trust lookups (ADR 0034). */
+/** What tests may replace in the resources: the deals' clock (docs/product.md §28's windows), saved-search alert timings and clock (§30). */
 export interface ResourcesOptions {
   deals?: { now?: () => Date };
-  /**
-   * false: item answers and list cards are read without the scam signals and the owners'
-   * ratings (`ListingRepositoryOptions.trustLookups`); only `bench:api` sets it (ADR 0034).
-   */
-  trustLookups?: boolean;
   savedSearchAlerts?: AlertOptions;
 }
 
@@ -154,10 +149,9 @@ export default fp<ResourcesOptions>(
     );
     // docs/product.md §20: detail reads count views in memory (`app.engagement`); owners see saves.
     const favourites = favouritesRepository(app.db);
-    const trustLookups = options.trustLookups ?? true;
     const listings = {
-      products: productsRepository(app.db, { trustLookups }),
-      services: servicesRepository(app.db, { trustLookups }),
+      products: productsRepository(app.db),
+      services: servicesRepository(app.db),
     };
     const { counters } = app.engagement;
     // docs/product.md §31: synonyms (versioned like the cached answers) and "Did you mean".
@@ -214,7 +208,6 @@ export default fp<ResourcesOptions>(
         synonyms: searchStore.synonyms,
         suggest: (words) => searchStore.suggest(PRODUCTS_TABLE, words),
         signals: safety,
-        trustLookups,
         onLive: (id) => app.savedSearchAlerts.listingLive('products', id),
       }),
     );
@@ -229,7 +222,6 @@ export default fp<ResourcesOptions>(
         synonyms: searchStore.synonyms,
         suggest: (words) => searchStore.suggest(SERVICES_TABLE, words),
         signals: safety,
-        trustLookups,
         onLive: (id) => app.savedSearchAlerts.listingLive('services', id),
       }),
     );
