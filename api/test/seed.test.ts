@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -14,6 +14,8 @@ import { type Kysely, sql } from 'kysely';
 import { createDatabase, type DatabaseHandle } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import type { Database } from '../src/db/schema.ts';
+import { processCover } from '../src/seed/cover-cache.ts';
+import { renderCoverImage } from '../src/seed/cover-images.ts';
 import { DEMO_PRODUCTS, DEMO_SELLERS, DEMO_SERVICES, DEMO_SHOPS } from '../src/seed/demo-data.ts';
 import { DEMO_ALREADY_SEEDED, isDatabaseEmpty, seedDemo } from '../src/seed/seed-demo.ts';
 import { LocalStorage } from '../src/uploads/storage.ts';
@@ -165,7 +167,9 @@ describe('demo seed', () => {
   it('inserts every demo row with processed, stored pictures', async () => {
     const db = database.db;
     assert.equal(await isDatabaseEmpty(db), true);
-    const result = await seedDemo(db, new LocalStorage(path.join(dir, 'uploads')));
+    const result = await seedDemo(db, new LocalStorage(path.join(dir, 'uploads')), {
+      coverCache: path.join(dir, 'cover-cache'),
+    });
     assert.equal(await isDatabaseEmpty(db), false);
     const withCover =
       DEMO_PRODUCTS.filter((product) => product.hasCover).length +
@@ -203,6 +207,47 @@ describe('demo seed', () => {
       .executeTakeFirstOrThrow();
     assert.match(product.cover_image!, /^\/uploads\/products\/[0-9a-f-]{36}-1200\.webp$/);
     assert.equal(product.cover_thumbnail, product.cover_image!.replace('-1200.webp', '-400.webp'));
+  });
+
+  it('keeps each processed cover in the cache folder, and a second seed stores the cached bytes', async () => {
+    const cacheDir = path.join(dir, 'cover-cache');
+    const entries = (await readdir(cacheDir)).filter((file) => file.endsWith('.json'));
+    assert.ok(entries.length > 0, 'the first seed filled the cache');
+    for (const entry of entries) {
+      for (const variant of ['large', 'medium', 'thumbnail', 'small']) {
+        assert.ok(
+          existsSync(path.join(cacheDir, entry.replace('.json', `-${variant}.webp`))),
+          `${entry} ${variant}`,
+        );
+      }
+    }
+    // Mark every cached 200 px variant: a seed that reads the cache stores these very bytes.
+    const marker = await readFile(path.join(cacheDir, entries[0]!.replace('.json', '-large.webp')));
+    for (const entry of entries)
+      await writeFile(path.join(cacheDir, entry.replace('.json', '-small.webp')), marker);
+    const second = await createDatabase({ engine: 'pglite', dataDir: null });
+    try {
+      await migrateToLatest(second.db);
+      const uploads = path.join(dir, 'uploads-second');
+      await seedDemo(second.db, new LocalStorage(uploads), { coverCache: cacheDir });
+      const small = (await readdir(uploads, { recursive: true })).filter((file) =>
+        file.endsWith('-200.webp'),
+      );
+      assert.ok(small.length > 0);
+      for (const file of small) assert.ok(marker.equals(await readFile(path.join(uploads, file))), file);
+    } finally {
+      await second.destroy();
+    }
+  });
+
+  it('processes a cover as without a cache when the cache folder cannot be written', async () => {
+    const png = await renderCoverImage({ title: 'Unwritable cache', hue: 120 });
+    const blocker = path.join(dir, 'a-file');
+    await writeFile(blocker, 'not a folder');
+    const image = await processCover(png, path.join(blocker, 'cache'));
+    const plain = await processCover(png, null);
+    assert.equal(image.width, plain.width);
+    assert.ok(image.small.equals(plain.small));
   });
 
   it('refuses to run twice, before drawing any picture', async () => {

@@ -6,7 +6,8 @@
  * Pictures: for each item with `hasCover` (and each shop with a `coverHue`) a cover is drawn
  * locally (`renderCoverImage`), sent through the upload pipeline (`processImage`: 1200, 800,
  * 400 and 200 px WebP) and stored (`storeImageVariants`, under `products/`, `services/`, `shops/`), so
- * demo pictures are exactly like uploaded ones. Items without a cover get null images.
+ * demo pictures are exactly like uploaded ones. Items without a cover get null images. Processed
+ * covers are kept in a cache folder (`cover-cache.ts`) for the next seed in the same checkout.
  * The rows go in one transaction; if it fails, the stored pictures are deleted again.
  *
  * Demo accounts have no password (password_hash null: they cannot log in) and are verified.
@@ -14,8 +15,8 @@
 import os from 'node:os';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { processImage } from '../uploads/image-pipeline.ts';
 import { type Storage, storeImageVariants } from '../uploads/storage.ts';
+import { defaultCoverCacheDir, processCover } from './cover-cache.ts';
 import { hueFor, renderCoverImage } from './cover-images.ts';
 import { DEMO_PRODUCTS, DEMO_SELLERS, DEMO_SERVICES, DEMO_SHOPS } from './demo-data.ts';
 
@@ -34,6 +35,11 @@ export interface SeedDemoOptions {
   now?: Date;
   /** Pictures drawn and encoded at once (default: number of CPUs, at most 4). */
   concurrency?: number;
+  /**
+   * Folder of processed covers reused across seeds (`cover-cache.ts`; default
+   * `defaultCoverCacheDir()`); null encodes every picture.
+   */
+  coverCache?: string | null;
 }
 
 interface Cover {
@@ -98,12 +104,13 @@ export async function seedDemo(
   const started = Date.now();
   const now = options.now ?? new Date();
   const concurrency = options.concurrency ?? Math.min(4, os.availableParallelism());
+  const coverCache = options.coverCache === undefined ? defaultCoverCacheDir() : options.coverCache;
   let pictures = 0;
   const storedKeys: string[] = [];
 
   const makeCover = async (folder: string, title: string, subtitle: string, hue: number): Promise<Cover> => {
     const png = await renderCoverImage({ title, subtitle, hue });
-    const stored = await storeImageVariants(storage, folder, await processImage(png));
+    const stored = await storeImageVariants(storage, folder, await processCover(png, coverCache));
     storedKeys.push(...stored.keys);
     pictures++;
     return { coverImage: stored.coverImage, coverThumbnail: stored.coverThumbnail };

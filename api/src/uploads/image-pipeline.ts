@@ -53,6 +53,21 @@ const LARGE_WEBP = { quality: 78, effort: 2 } as const;
 const MEDIUM_WEBP = { quality: 75, effort: 2 } as const;
 const THUMBNAIL_WEBP = { quality: 70, effort: 2 } as const;
 const SMALL_WEBP = { quality: 65, effort: 2 } as const;
+/**
+ * What the output of `processImage` depends on besides its input: the variants' widths, the
+ * encoder settings and the sharp and libvips versions. Caches of processed pictures (the demo
+ * covers, `seed/cover-cache.ts`) key on it, so a changed setting or upgrade misses the cache.
+ */
+export const IMAGE_PIPELINE_KEY = JSON.stringify({
+  widths: [
+    IMAGE_LIMITS.largeWidth,
+    IMAGE_LIMITS.mediumWidth,
+    IMAGE_LIMITS.thumbnailWidth,
+    IMAGE_LIMITS.smallWidth,
+  ],
+  webp: [LARGE_WEBP, MEDIUM_WEBP, THUMBNAIL_WEBP, SMALL_WEBP],
+  sharp: sharp.versions,
+});
 /** Upper bound on the time libvips may spend on one image, in seconds. */
 const PROCESS_TIMEOUT_SECONDS = 30;
 
