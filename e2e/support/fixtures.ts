@@ -3,8 +3,8 @@
  * setup picks a free port), `site` giving the run's state, and a `page` whose `goto` and `reload`
  * return once the page is live: pages are server-rendered (docs/product.md §23), so their HTML is visible
  * before React has hydrated it, and a click that early would be lost. "Live" = the host shell
- * marked `<html data-hydrated>` and the network went quiet (the route's remote chunks loaded and
- * their part hydrated). Documents that are not the app (no `#root`: the offline page, JSON) are
+ * marked `<html data-hydrated>`, the network went quiet (the route's remote chunks loaded), and
+ * React has claimed every link and form control (their part hydrated). Documents that are not the app (no `#root`: the offline page, JSON) are
  * returned at once.
  */
 import { test as base, type Page } from '@playwright/test';
@@ -20,6 +20,22 @@ export async function waitUntilLive(page: Page): Promise<void> {
   // Remote chunks and their hydration follow the shell's; a page that keeps a request open
   // (none of ours today) must not hang the test here.
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  // A remote's part hydrates after its chunks ran, which on a busy machine can be well after the
+  // network went quiet: wait until React has claimed every link and form control on the page
+  // (React's props key on the element, the sign the boot script reads too). Before that, a
+  // click on a link is a plain navigation, not the app's.
+  await page.waitForFunction(
+    () => {
+      const root = document.getElementById('root');
+      if (!root) return true;
+      const controls = root.querySelectorAll('a[href], button, input, select, textarea');
+      return Array.from(controls).every((control) =>
+        Object.keys(control).some((key) => key.startsWith('__reactProps$')),
+      );
+    },
+    null,
+    { timeout: 30_000 },
+  );
 }
 
 export const test = base.extend<{ site: SiteState }>({
