@@ -36,6 +36,12 @@ export async function waitUntilLive(page: Page): Promise<void> {
     null,
     { timeout: 30_000 },
   );
+  // React sets that key while it renders a part, before it commits it; a part still hydrating
+  // (concurrently, in tasks) ignored a click on a busy machine. The browser runs an idle callback
+  // only once no task is queued, so React has committed what it had started.
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 10_000 })),
+  );
 }
 
 export const test = base.extend<{ site: SiteState }>({
