@@ -239,6 +239,12 @@ describe('load shedding', { timeout: 120_000 }, () => {
       assert.deepEqual(json(read), { status: 'error', message: OVERLOADED_MESSAGE });
       assert.match(String(read.headers['retry-after']), /^[1-9]\d*$/);
       assert.equal(read.headers['cache-control'], 'no-store');
+      // A link the student followed (the verification link of a mail) is not shed.
+      const followed = await app.inject({
+        url: '/api/v1/auth/verify-email/not-a-token',
+        headers: { 'sec-fetch-mode': 'navigate', accept: 'text/html' },
+      });
+      assert.notEqual(followed.statusCode, 503);
       await assertHealthAnswers(app);
       // A write is not thrown away (here: a login with a wrong password, judged as usual).
       const login = await app.inject({

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { AnswerOf } from '@campus/shared/contract';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { extractLink, waitForMail } from './mailbox';
 
 export interface TestAccount {
@@ -43,9 +43,24 @@ export function newAccount(label: string, university = ''): TestAccount {
   };
 }
 
+/**
+ * GET `url` as a well-behaved client: an API read shed under load (503) or rate-limited (429) is
+ * sent again after its `Retry-After` (seconds, at most 5 s a wait), for up to 60 s; any other
+ * answer is returned as it is (ADR 0030).
+ */
+export async function admittedGet(request: APIRequestContext, url: string): Promise<APIResponse> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const response = await request.get(url);
+    if ((response.status() !== 503 && response.status() !== 429) || Date.now() >= deadline) return response;
+    const seconds = Number(response.headers()['retry-after']) || 1;
+    await new Promise((resolve) => setTimeout(resolve, Math.min(seconds, 5) * 1000));
+  }
+}
+
 /** Names of the Kenyan universities the signup picker offers (`GET /universities?country=KE`). */
 export async function kenyanUniversities(request: APIRequestContext): Promise<string[]> {
-  const response = await request.get('/api/v1/universities?country=KE');
+  const response = await admittedGet(request, '/api/v1/universities?country=KE');
   if (!response.ok()) throw new Error(`GET /universities answered ${response.status()}`);
   const body = (await response.json()) as { data: { universities: { name: string }[] } };
   return body.data.universities.map((university) => university.name);
@@ -81,7 +96,11 @@ export async function createVerifiedAccount(
   });
   if (signup.status() !== 201) throw new Error(`signup answered ${signup.status()}: ${await signup.text()}`);
   const mail = await waitForMail(account.email, VERIFY_SUBJECT);
-  const verify = await request.get(extractLink(mail, '/api/v1/auth/verify-email/'), { maxRedirects: 0 });
+  // Followed as a browser follows the link in the mail: a navigation (never shed, ADR 0030).
+  const verify = await request.get(extractLink(mail, '/api/v1/auth/verify-email/'), {
+    maxRedirects: 0,
+    headers: { 'sec-fetch-mode': 'navigate', accept: 'text/html' },
+  });
   const location = verify.headers().location ?? '';
   if (!location.includes('status=success')) throw new Error(`verification redirected to '${location}'`);
   return { account, session: await apiLogin(request, account.email, account.password) };

@@ -4,6 +4,7 @@
  */
 import type { AnswerOf } from '@campus/shared/contract';
 import type { APIRequestContext } from '@playwright/test';
+import { admittedGet } from './accounts';
 
 /** One page of `GET /products` (the contract's type). */
 export type ProductPage = AnswerOf<'GET /products'>['data'];
@@ -27,13 +28,17 @@ export type ApiShopProduct = AnswerOf<'GET /shops/:id/products'>['data']['produc
  */
 export async function chatRedirect(request: APIRequestContext, href: string | null): Promise<string> {
   if (!href?.startsWith('/api/v1/')) throw new Error(`not the API's chat route: ${href}`);
-  const response = await request.get(href, { maxRedirects: 0 });
+  // A tap on the chat button is a navigation (never shed, ADR 0030).
+  const response = await request.get(href, {
+    maxRedirects: 0,
+    headers: { 'sec-fetch-mode': 'navigate', accept: 'text/html' },
+  });
   if (response.status() !== 302) throw new Error(`GET ${href} answered ${response.status()}, not 302`);
   return response.headers().location ?? '';
 }
 
 async function getData<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(`/api/v1${path}`);
+  const response = await admittedGet(request, `/api/v1${path}`);
   if (!response.ok())
     throw new Error(`GET /api/v1${path} answered ${response.status()}: ${await response.text()}`);
   return ((await response.json()) as { data: T }).data;

@@ -6,8 +6,9 @@
  * - Event-loop delay (@fastify/under-pressure): while the mean delay of the last sample is above
  *   `maxEventLoopDelayMs`, new API reads (GET/HEAD under `/api/`) answer 503
  *   `{status: "error", message}` with `Retry-After` at once. Health checks (`/api/v1/health`,
- *   `/health/live`, `/health/ready`), writes (a student's form is not thrown away), static files
- *   and uploads go on as usual.
+ *   `/health/live`, `/health/ready`), writes (a student's form is not thrown away), browser
+ *   navigations to the API (links followed from a mail or a page), static files and uploads go on
+ *   as usual.
  * - Server renders in flight (`app.renderGate`, product logic): at most `maxRendersInFlight`
  *   pages are rendered on the server at a time, and no second one while the event loop is behind or
  *   busier than `maxRenderEventLoopUtilization` (its busy share over the last sample); a page
@@ -70,9 +71,15 @@ export type LoadSheddingOptions = { [K in keyof typeof LOAD_SHEDDING_DEFAULTS]?:
 /** Paths of the health checks, never shed. */
 const HEALTH_PATH = /^\/api\/v1\/health(\/live|\/ready)?\/?$/;
 
-/** True for a request shed under event-loop pressure: an API read that is not a health check. */
+/**
+ * True for a request shed under event-loop pressure: an API read that is not a health check and
+ * not a browser navigation (`Sec-Fetch-Mode: navigate`: a link the student followed, such as the
+ * e-mail verification link, a chat redirect or an unsubscribe link, whose 503 would show as a
+ * JSON page and lose the click).
+ */
 export function isSheddableRead(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (request.headers['sec-fetch-mode'] === 'navigate') return false;
   const pathname = request.url.split('?')[0] ?? '';
   return pathname.startsWith('/api/') && !HEALTH_PATH.test(pathname);
 }
