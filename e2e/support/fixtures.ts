@@ -36,9 +36,10 @@ export async function waitUntilLive(page: Page): Promise<void> {
     null,
     { timeout: 30_000 },
   );
-  // React sets that key while it renders a part, before it commits it; a part still hydrating
-  // (concurrently, in tasks) ignored a click on a busy machine. The browser runs an idle callback
-  // only once no task is queued, so React has committed what it had started.
+  // On a busy machine a click landed on a claimed "Next" link and was still lost (no request, no
+  // URL change; ADR 0042): React sets that key while it renders a part, before it commits it. The
+  // browser runs an idle callback once no task is queued (or after 10 s), by when a hydration React
+  // had started in tasks has normally committed.
   await page.evaluate(
     () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 10_000 })),
   );
