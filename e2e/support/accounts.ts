@@ -4,7 +4,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { AnswerOf } from '@campus/shared/contract';
-import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { admittedGet, NAVIGATION_HEADERS } from './api';
 import { extractLink, waitForMail } from './mailbox';
 
 export interface TestAccount {
@@ -41,21 +42,6 @@ export function newAccount(label: string, university = ''): TestAccount {
     password: `Zq9-Xw8-Vy7-${randomBytes(2).readUInt16BE(0)}`,
     university,
   };
-}
-
-/**
- * GET `url` as a well-behaved client: an API read shed under load (503) or rate-limited (429) is
- * sent again after its `Retry-After` (seconds, at most 5 s a wait), for up to 60 s; any other
- * answer is returned as it is (ADR 0030).
- */
-export async function admittedGet(request: APIRequestContext, url: string): Promise<APIResponse> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const response = await request.get(url);
-    if ((response.status() !== 503 && response.status() !== 429) || Date.now() >= deadline) return response;
-    const seconds = Number(response.headers()['retry-after']) || 1;
-    await new Promise((resolve) => setTimeout(resolve, Math.min(seconds, 5) * 1000));
-  }
 }
 
 /** Names of the Kenyan universities the signup picker offers (`GET /universities?country=KE`). */
@@ -99,7 +85,7 @@ export async function createVerifiedAccount(
   // Followed as a browser follows the link in the mail: a navigation (never shed, ADR 0030).
   const verify = await request.get(extractLink(mail, '/api/v1/auth/verify-email/'), {
     maxRedirects: 0,
-    headers: { 'sec-fetch-mode': 'navigate', accept: 'text/html' },
+    headers: NAVIGATION_HEADERS,
   });
   const location = verify.headers().location ?? '';
   if (!location.includes('status=success')) throw new Error(`verification redirected to '${location}'`);

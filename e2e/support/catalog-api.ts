@@ -4,7 +4,7 @@
  */
 import type { AnswerOf } from '@campus/shared/contract';
 import type { APIRequestContext } from '@playwright/test';
-import { admittedGet } from './accounts';
+import { admittedGet, NAVIGATION_HEADERS } from './api';
 
 /** One page of `GET /products` (the contract's type). */
 export type ProductPage = AnswerOf<'GET /products'>['data'];
@@ -31,7 +31,7 @@ export async function chatRedirect(request: APIRequestContext, href: string | nu
   // A tap on the chat button is a navigation (never shed, ADR 0030).
   const response = await request.get(href, {
     maxRedirects: 0,
-    headers: { 'sec-fetch-mode': 'navigate', accept: 'text/html' },
+    headers: NAVIGATION_HEADERS,
   });
   if (response.status() !== 302) throw new Error(`GET ${href} answered ${response.status()}, not 302`);
   return response.headers().location ?? '';
