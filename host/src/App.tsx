@@ -16,7 +16,7 @@ import { CurrentUserRefresh } from './session/useCurrentUserRefresh';
  * with the first toast: docs/product.md §23) serving the host and every remote (top-right, up to 20,
  * 5000 ms; docs/product.md §9; bottom-center below 768 px, docs/product.md §21.4), the current-user refresh (docs/product.md §4),
  * the route data the server rendered (docs/product.md §23.3; empty in a client-only render) and the
- * router (`children`: `<RouterProvider>` in the browser, `<StaticRouterProvider>` on the server).
+ * router (`children`: `<BrowserRouter>` in the browser, `<StaticRouter>` on the server; ADR 0048).
  */
 export function App({ children, data = {} }: { children?: ReactNode; data?: PreloadedData }) {
   const toastAnchor = useToastAnchor();

@@ -1,6 +1,6 @@
 /**
  * Host entry. Order matters (docs/stack-notes.md "Runtime remotes"): register the remotes first,
- * THEN create the router, so a deep link's remote route finds its remote.
+ * THEN render the router, so a deep link's remote route finds its remote.
  *
  * A page rendered on the server (docs/product.md §23; `#root[data-server-rendered]`) carries `/remotes.json`
  * and its route data inline: no request for either; emotion's styles of the HTML are in `<head>`
@@ -48,9 +48,7 @@ async function main(): Promise<void> {
   await yieldToMain();
   await import(/* webpackMode: "eager" */ '@mui/material');
   await yieldToMain();
-  const { JWT_STORAGE_KEY, preloadApiClient, setApiNavigator } = await import(
-    /* webpackMode: "eager" */ '@campus/shared'
-  );
+  const { JWT_STORAGE_KEY, preloadApiClient } = await import(/* webpackMode: "eager" */ '@campus/shared');
   // A client-rendered page fetches its data at once: download axios beside the page's code
   // (a server-rendered one got its data with the HTML and loads axios on the first call).
   if (!serverRendered) preloadApiClient();
@@ -68,24 +66,22 @@ async function main(): Promise<void> {
   else if (inlineRemotes) registerRemotesConfig(inlineRemotes);
   else await registerRemotesFromConfig();
   await yieldToMain();
-  const [{ createBrowserRouter, RouterProvider }, { routes }, { App }] = await Promise.all([
+  const [{ BrowserRouter }, { SiteRoutes }, { App }] = await Promise.all([
     import(/* webpackMode: "eager" */ 'react-router'),
-    import(/* webpackMode: "eager" */ './routes'),
+    import(/* webpackMode: "eager" */ './SiteRoutes'),
     import(/* webpackMode: "eager" */ './App'),
   ]);
   await yieldToMain();
 
-  const router = createBrowserRouter(routes);
-  setApiNavigator((to) => {
-    void router.navigate(to);
-  });
   const data: PreloadedData = (serverRendered && inlineJson<PreloadedData>('route-data')) || {};
-  const stopWatching = router.subscribe((state) => {
-    if (state.location.key === 'default') return;
+  const forgetRouteData = () => {
     for (const key of Object.keys(data)) delete data[key];
-    stopWatching();
-  });
-  const app = createElement(App, { data }, createElement(RouterProvider, { router }));
+  };
+  const app = createElement(
+    App,
+    { data },
+    createElement(BrowserRouter, null, createElement(SiteRoutes, { onFirstNavigation: forgetRouteData })),
+  );
   if (!serverRendered) {
     createRoot(container).render(app);
     return;

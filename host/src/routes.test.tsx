@@ -5,11 +5,11 @@
  */
 
 import { clearSession, setSession } from '@campus/shared';
-import { loadRemoteAnswer } from '@campus/testing';
+import { loadRemoteAnswer, MemoryRouter } from '@campus/testing';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routes } from './routes';
+import { type Location, type NavigateFunction, useLocation, useNavigate } from 'react-router';
+import { SiteRoutes } from './SiteRoutes';
 
 const down = new Set<string>();
 const registered: { name: string; entry: string }[][] = [];
@@ -24,10 +24,30 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   },
 }));
 
+let location: Location | undefined;
+let navigateTo: NavigateFunction | undefined;
+function Probe() {
+  location = useLocation();
+  navigateTo = useNavigate();
+  return null;
+}
+
+/** Renders the site's routes at `path` in a memory router; `state.location` and `navigate` as a data router's. */
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <SiteRoutes />
+      <Probe />
+    </MemoryRouter>,
+  );
+  return {
+    get state() {
+      return { location: location as Location };
+    },
+    navigate: async (to: string) => {
+      await navigateTo?.(to);
+    },
+  };
 }
 
 beforeEach(() => {

@@ -2,24 +2,32 @@
  * The front end's one `renderPage` for tests (docs/product.md §18.3): a page rendered as the host shows
  * it — the site theme (without ripples and transitions, whose timers outlive tests), the page's
  * ONE Toaster with the site's settings (SiteToaster), and a data router
- * (createMemoryRouter) — plus a probe showing the current location (`data-testid="location"`)
+ * (createMemoryRouter, for `router.navigate` and `router.state` in tests; the site itself runs
+ * react-router's declarative mode, ADR 0048, whose hooks behave the same) — plus a probe showing the current location (`data-testid="location"`)
  * on the page and on every other path, so tests can assert where a link or a form went.
  */
 
 // The site downloads notistack with the first toast; tests load it up front so that a test's
 // first toast is not slowed by the module's first require on a busy machine.
 import 'notistack';
+import { createMemoryRouter, RouterProvider } from '@campus/react-router-impl';
 import { SiteToaster, setSession, theme, type User, useSession } from '@campus/shared';
 import { createTheme, ThemeProvider } from '@mui/material';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { createMemoryRouter, Navigate, RouterProvider, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 
 /** The site theme (as the host provides it) without ripples and transitions. */
 export const testTheme = createTheme(theme, {
   components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
   transitions: { create: () => 'none' },
 });
+
+/**
+ * react-router's `MemoryRouter` (declarative mode, as the site runs, ADR 0048) for tests of a
+ * component that needs a router; the site's facade has no memory router.
+ */
+export { MemoryRouter } from '@campus/react-router-impl';
 
 function LocationProbe() {
   const location = useLocation();

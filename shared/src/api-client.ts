@@ -31,7 +31,7 @@ let navigateTo: Navigate = (to) => window.location.assign(to);
 
 /**
  * Lets the shell route client-side navigations (401/403/404 redirects) through its router
- * instead of a full page load. The host calls this once with `router.navigate`.
+ * instead of a full page load. The shell sets it from inside its router (react-router's `navigate`).
  */
 export function setApiNavigator(navigate: Navigate): void {
   navigateTo = navigate;

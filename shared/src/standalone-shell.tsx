@@ -5,8 +5,9 @@
  */
 
 import { CssBaseline, ThemeProvider } from '@mui/material';
+import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
+import { BrowserRouter, type RouteObject, useNavigate, useRoutes } from 'react-router';
 import { setApiNavigator } from './api-client';
 import { TOAST_DURATION_MS, TOAST_MAX_SNACK } from './constants';
 import { theme } from './theme';
@@ -23,18 +24,27 @@ export function SiteToaster() {
   );
 }
 
+/** `routes` in react-router's declarative mode (ADR 0048), with the API client's navigator. */
+function StandaloneRoutes({ routes }: { routes: RouteObject[] }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setApiNavigator((to) => {
+      void navigate(to);
+    });
+  }, [navigate]);
+  return useRoutes(routes);
+}
+
 /** Renders `routes` into `#root` with the site's providers. Throws when `#root` is missing. */
 export function renderStandalone(routes: RouteObject[]): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  const router = createBrowserRouter(routes);
-  setApiNavigator((to) => {
-    void router.navigate(to);
-  });
   createRoot(container).render(
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <StandaloneRoutes routes={routes} />
+      </BrowserRouter>
       <SiteToaster />
     </ThemeProvider>,
   );

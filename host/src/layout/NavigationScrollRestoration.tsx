@@ -1,42 +1,107 @@
-import { useLayoutEffect, useRef } from 'react';
-import { ScrollRestoration } from 'react-router';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { type Location, type NavigationType, useLocation, useNavigationType } from 'react-router';
 
-/** Runs `effect` once, in the commit's layout phase (siblings' layout effects run in tree order). */
-function LayoutEffectOnce({ effect }: { effect: () => void }) {
-  const done = useRef(false);
-  useLayoutEffect(() => {
-    if (done.current) return;
-    done.current = true;
-    effect();
-  });
-  return null;
+/** sessionStorage key of the saved scroll positions (location key → scrollY, CSS px). */
+export const SCROLL_POSITIONS_KEY = 'campus-scroll-positions';
+/** How many locations' positions are kept (the oldest go first). */
+const KEPT_POSITIONS = 50;
+
+/**
+ * Router state of a link or navigation that keeps the scroll position, e.g. switching between
+ * the contact page's two forms: `<Link to="?form=message" state={KEEP_SCROLL}>`.
+ */
+export const KEEP_SCROLL = { preventScrollReset: true } as const;
+
+/** What a navigation does to the scroll position. */
+export type ScrollTarget = { top: number } | { elementId: string } | null;
+
+/**
+ * Where a navigation to `location` scrolls (ADR 0048, the rules of react-router's own
+ * `ScrollRestoration`): Back/Forward (`POP`) to the position saved for that entry; a `#hash` to
+ * its element; a navigation with {@link KEEP_SCROLL} state nowhere (null); anything else to the
+ * top. `saved` is the entry's saved scrollY in CSS px, if any.
+ */
+export function scrollTarget(
+  navigationType: NavigationType,
+  location: Location,
+  saved?: number,
+): ScrollTarget {
+  if (navigationType === 'POP' && saved !== undefined) return { top: saved };
+  if (location.hash.length > 1) return { elementId: decodeURIComponent(location.hash.slice(1)) };
+  const state = location.state as { preventScrollReset?: unknown } | null;
+  if (state?.preventScrollReset === true) return null;
+  return { top: 0 };
+}
+
+function loadPositions(): Map<string, number> {
+  try {
+    const text = sessionStorage.getItem(SCROLL_POSITIONS_KEY);
+    if (text) return new Map(JSON.parse(text) as [string, number][]);
+  } catch {
+    // unreadable or private mode: start empty
+  }
+  return new Map();
 }
 
 /**
- * react-router's `<ScrollRestoration/>` for navigations only (ADR 0032): on its first run (the
- * hydration of a server-rendered page, or the first client render) it would scroll to the top or
- * to a position saved before a reload, throwing back a student who scrolled while the JavaScript
- * arrived. The scroll position at that first commit is kept instead; later navigations scroll as
- * react-router does (top, saved position on Back, hash target, `preventScrollReset`).
+ * Scroll restoration for navigations inside the site (ADR 0032, ADR 0048). The first run (the
+ * hydration of a server-rendered page, or the first client render) leaves the scroll position
+ * alone, so a student who scrolled while the JavaScript arrived stays where they are. After
+ * that each navigation scrolls as {@link scrollTarget} says. Positions are remembered per history
+ * entry from scroll events and kept in sessionStorage (`SCROLL_POSITIONS_KEY`) across reloads;
+ * the browser's own restoration is off (`history.scrollRestoration = 'manual'`) while mounted.
  */
 export function NavigationScrollRestoration() {
-  const kept = useRef<{ left: number; top: number } | null>(null);
-  return (
-    <>
-      <LayoutEffectOnce
-        effect={() => {
-          kept.current = { left: window.scrollX, top: window.scrollY };
-        }}
-      />
-      <ScrollRestoration />
-      <LayoutEffectOnce
-        effect={() => {
-          const position = kept.current;
-          if (position && (window.scrollX !== position.left || window.scrollY !== position.top)) {
-            window.scrollTo({ ...position, behavior: 'instant' });
-          }
-        }}
-      />
-    </>
-  );
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const positions = useRef<Map<string, number> | null>(null);
+  const currentKey = useRef(location.key);
+  const firstRun = useRef(true);
+
+  useEffect(() => {
+    const saved = positions.current ?? loadPositions();
+    positions.current = saved;
+    const before = window.history.scrollRestoration;
+    window.history.scrollRestoration = 'manual';
+    const remember = () => {
+      saved.delete(currentKey.current);
+      saved.set(currentKey.current, window.scrollY);
+      if (saved.size > KEPT_POSITIONS) saved.delete(saved.keys().next().value as string);
+    };
+    const persist = () => {
+      try {
+        sessionStorage.setItem(SCROLL_POSITIONS_KEY, JSON.stringify([...saved]));
+      } catch {
+        // storage full or unavailable: positions live until the page unloads
+      }
+    };
+    window.addEventListener('scroll', remember, { passive: true });
+    window.addEventListener('pagehide', persist);
+    return () => {
+      window.removeEventListener('scroll', remember);
+      window.removeEventListener('pagehide', persist);
+      persist();
+      window.history.scrollRestoration = before;
+    };
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per history entry (its key)
+  useLayoutEffect(() => {
+    currentKey.current = location.key;
+    if (firstRun.current) {
+      firstRun.current = false;
+      return;
+    }
+    const target = scrollTarget(navigationType, location, positions.current?.get(location.key));
+    if (!target) return;
+    if ('top' in target) {
+      window.scrollTo({ left: 0, top: target.top, behavior: 'instant' });
+      return;
+    }
+    const element = document.getElementById(target.elementId);
+    if (element) element.scrollIntoView();
+    else window.scrollTo({ left: 0, top: 0, behavior: 'instant' });
+  }, [location.key]);
+
+  return null;
 }

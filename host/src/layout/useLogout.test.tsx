@@ -3,10 +3,10 @@
  * once, and the API is asked to revoke the token; a failed call changes nothing for the user.
  */
 import { currentToken, setSession } from '@campus/shared';
-import { setupFakeApi } from '@campus/testing';
+import { MemoryRouter, setupFakeApi } from '@campus/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { useLogout } from './useLogout';
 
 const api = setupFakeApi(() => ({

@@ -10,6 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { KEEP_SCROLL } from '../layout/NavigationScrollRestoration';
 import { PageHeading } from './common/PageHeading';
 import { CONTACT_INFO } from './contact/contact-info';
 import { FeedbackForm } from './contact/FeedbackForm';
@@ -39,7 +40,7 @@ export function ContactPage() {
       component={RouterLink}
       to={FORM_HREF[value]}
       replace
-      preventScrollReset
+      state={KEEP_SCROLL}
       variant={kind === value ? 'contained' : 'outlined'}
       aria-current={kind === value ? 'page' : undefined}
     >

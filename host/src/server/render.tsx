@@ -15,12 +15,7 @@
  * loaded, hangs or throws is rendered by the browser instead (its Suspense fallback is sent).
  */
 import type { Writable } from 'node:stream';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  matchRoutes,
-  StaticRouterProvider,
-} from '@campus/react-router-impl';
+import { matchRoutes, StaticRouter } from '@campus/react-router-impl';
 import {
   DataSaverServerContext,
   type PageHead,
@@ -44,6 +39,7 @@ import {
   ServerRemoteModulesContext,
 } from '../remotes/server-modules';
 import { type RouteServerHandle, routes } from '../routes';
+import { SiteRoutes } from '../SiteRoutes';
 import { addCompositionLayers } from './composition-styles';
 import { createServerEmotionCache } from './emotion-cache';
 import { forgetRemoteVersion, type RemoteVersion, registerRemoteVersion } from './versioned-remotes';
@@ -210,10 +206,6 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
   }
   if (notFound && !notFoundRoute) data[NOT_FOUND_PRELOAD_KEY] = true;
 
-  const handler = createStaticHandler(routes);
-  const routerContext = await handler.query(new Request(url.href));
-  if (routerContext instanceof Response) throw new Error('The route table has no loaders that redirect');
-  const router = createStaticRouter(handler.dataRoutes, routerContext);
   const meta: PageMetaCollector = {};
   const saveData = saveDataRequested(options.headers ?? {});
   const cache = createServerEmotionCache();
@@ -225,7 +217,9 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
         <PageMetaCollectorProvider collector={meta}>
           <ServerRemoteModulesContext.Provider value={modules}>
             <App data={data}>
-              <StaticRouterProvider router={router} context={routerContext} hydrate={false} />
+              <StaticRouter location={url.pathname + url.search}>
+                <SiteRoutes />
+              </StaticRouter>
             </App>
           </ServerRemoteModulesContext.Provider>
         </PageMetaCollectorProvider>

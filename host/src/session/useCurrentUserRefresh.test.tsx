@@ -3,10 +3,9 @@
  * standing in for /api/v1 (no axios mocks).
  */
 import { clearSession, setApiNavigator, setSession, userStatusAtom, useSession } from '@campus/shared';
-import { setupFakeApi } from '@campus/testing';
+import { MemoryRouter, setupFakeApi } from '@campus/testing';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useAtomValue } from 'jotai';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { App } from '../App';
 
 let answer: { status: number; body: unknown } = { status: 200, body: {} };
@@ -49,10 +48,11 @@ function Probe() {
 const probe = () => JSON.parse(screen.getByTestId('probe').textContent ?? '{}');
 
 function renderApp() {
-  const router = createMemoryRouter([{ path: '*', element: <Probe /> }]);
   render(
     <App>
-      <RouterProvider router={router} />
+      <MemoryRouter>
+        <Probe />
+      </MemoryRouter>
     </App>,
   );
 }

@@ -4,36 +4,31 @@
  * from react-router's production build (`@campus/react-router-impl`), so the federated router
  * singleton is small (docs/stack-notes.md "Shared singletons and sizes": ~29 KB gz instead of 60 KB) and there is ONE router
  * for the host and every remote.
+ *
+ * The site uses react-router's declarative mode (`BrowserRouter` + `useRoutes`, ADR 0048): no data
+ * router, so `createBrowserRouter`, `RouterProvider` and `ScrollRestoration` are not here. Every
+ * export is part of the contract with deployed remotes: remove one only when no remote's code
+ * imports it.
  */
 export type {
-  LoaderFunctionArgs,
   Location,
   NavigateFunction,
+  NavigationType,
   RouteObject,
   SetURLSearchParams,
 } from '@campus/react-router-impl';
 export {
-  createBrowserRouter,
-  createMemoryRouter,
-  generatePath,
-  isRouteErrorResponse,
+  BrowserRouter,
   Link,
-  MemoryRouter,
-  matchPath,
   Navigate,
   NavLink,
   Outlet,
   Route,
-  RouterProvider,
   Routes,
-  ScrollRestoration,
-  useHref,
-  useInRouterContext,
   useLocation,
-  useMatch,
   useNavigate,
-  useNavigation,
+  useNavigationType,
   useParams,
-  useRouteError,
+  useRoutes,
   useSearchParams,
 } from '@campus/react-router-impl';

@@ -1,7 +1,7 @@
 import { DATA_SAVER_STORAGE_KEY, setDataSaver } from '@campus/shared';
+import { MemoryRouter } from '@campus/testing';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { ProductCard } from '../../products/components/ProductCard';
 import { aProduct } from '../testing/fixtures';
 

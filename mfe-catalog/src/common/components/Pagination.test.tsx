@@ -1,7 +1,7 @@
+import { MemoryRouter } from '@campus/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
 import { Pagination } from './Pagination';
 
 const hrefFor = (page: number) => `/products?search=hp&page=${page}`;

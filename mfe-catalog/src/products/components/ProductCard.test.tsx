@@ -1,6 +1,6 @@
 import type { Product } from '@campus/shared';
+import { MemoryRouter } from '@campus/testing';
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { aProduct } from '../../common/testing/fixtures';
 import { ProductCard } from './ProductCard';
 

@@ -1,6 +1,6 @@
 import type { Service } from '@campus/shared';
+import { MemoryRouter } from '@campus/testing';
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { aService } from '../../common/testing/fixtures';
 import { ServiceCard } from './ServiceCard';
 
