@@ -232,6 +232,29 @@ test.describe('mobile filter drawer', () => {
   });
 });
 
+test.describe('scrolling between pages (ADR 0048)', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('a product opened from the scrolled list starts at the top; Back returns to where the student was', async ({
+    page,
+  }) => {
+    await page.goto('/products');
+    const card = productList(page).getByRole('article').nth(8);
+    await card.scrollIntoViewIfNeeded();
+    const left = await page.evaluate(() => window.scrollY);
+    expect(left).toBeGreaterThan(500);
+
+    await card.locator('a[href^="/products/"]').first().click();
+    await expect(page).toHaveURL(/\/products\/[^/?]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(Math.round(left));
+  });
+});
+
 /** The option label of a category in the select ('other' is shown as 'Other'). */
 function categoryLabel(category: string): string {
   return category === 'other' ? 'Other' : category;

@@ -33,6 +33,11 @@ function Probe() {
 }
 
 /** Renders the site's routes at `path` in a memory router; `state.location` and `navigate` as a data router's. */
+// The coming-soon page's chunk cannot be downloaded (offline): its lazy import rejects.
+jest.mock('./pages/ComingSoonPage', () => {
+  throw new Error('Loading chunk src_pages_ComingSoonPage_tsx failed');
+});
+
 function renderAt(path: string) {
   render(
     <MemoryRouter initialEntries={[path]}>
@@ -137,6 +142,18 @@ describe('remote outage', () => {
     down.delete('catalog');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('remote page catalog/ShopPage')).toBeInTheDocument();
+  });
+
+  it('shows the message in place of a host page whose code cannot be downloaded; another path works', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const router = renderAt('/coming-soon');
+    expect(await screen.findByText('This part of Campus Soko could not be loaded')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+
+    await act(() => router.navigate('/products'));
+    expect(await screen.findByText('remote page catalog/ProductsPage')).toBeInTheDocument();
+    expect(screen.queryByText('This part of Campus Soko could not be loaded')).not.toBeInTheDocument();
   });
 });
 

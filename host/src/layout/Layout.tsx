@@ -3,6 +3,7 @@ import { Box } from '@mui/material';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { RemoteErrorBoundary } from '../remotes/RemoteErrorBoundary';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { NavigationScrollRestoration } from './NavigationScrollRestoration';
@@ -14,6 +15,11 @@ import { MAIN_ID, SkipLink } from './SkipLink';
  * not-found page at the item's URL; docs/product.md §23.1). Applies to the first location only.
  */
 export const NOT_FOUND_PRELOAD_KEY = 'not-found';
+
+/** 'Try again' for a host page that failed to load: React keeps a failed lazy import, so reload. */
+function reloadPage() {
+  window.location.reload();
+}
 
 /** Page frame of every route: the skip link (first tab stop), navbar, the page in `<main>`, footer. */
 export function Layout() {
@@ -36,7 +42,11 @@ export function Layout() {
         tabIndex={-1}
         sx={{ flexGrow: 1, minHeight: '100vh', outline: 'none' }}
       >
-        <Suspense fallback={<PageSpinner />}>{notFound ? <NotFoundPage /> : <Outlet />}</Suspense>
+        {/* A page whose code cannot be downloaded (offline) shows the outage notice in <main>;
+            navbar and footer stay, and a navigation to another path tries again. */}
+        <RemoteErrorBoundary resetKey={location.pathname} onRetry={reloadPage}>
+          <Suspense fallback={<PageSpinner />}>{notFound ? <NotFoundPage /> : <Outlet />}</Suspense>
+        </RemoteErrorBoundary>
       </Box>
       <Suspense fallback={null}>
         <Footer />

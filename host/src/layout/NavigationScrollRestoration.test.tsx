@@ -10,6 +10,7 @@ import {
   KEEP_SCROLL,
   NavigationScrollRestoration,
   SCROLL_POSITIONS_KEY,
+  scrollToWhenTallEnough,
 } from './NavigationScrollRestoration';
 
 let scrollY = 0;
@@ -106,4 +107,47 @@ it('keeps the saved positions in sessionStorage when the page goes away', async 
 
   view.unmount();
   expect(window.history.scrollRestoration).toBe(before);
+});
+
+describe('a restored position on a page that is still loading', () => {
+  let maxScroll = 0;
+  let grow: () => void = () => {};
+  const disconnect = jest.fn();
+
+  beforeEach(() => {
+    maxScroll = 500;
+    disconnect.mockClear();
+    scrollTo.mockImplementation((...args: unknown[]) => {
+      scrollY = Math.min(maxScroll, Number((args[0] as { top: number }).top));
+    });
+    // jsdom has no layout: the page's height is `maxScroll`, and `grow` is its ResizeObserver firing.
+    (globalThis as { ResizeObserver?: unknown }).ResizeObserver = class {
+      constructor(callback: () => void) {
+        grow = callback;
+      }
+      observe() {}
+      disconnect = disconnect;
+    };
+  });
+  afterEach(() => {
+    delete (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
+  });
+
+  it('scrolls again as the page grows, until the position is reached', () => {
+    scrollToWhenTallEnough(2400);
+    expect(scrollY).toBe(500);
+    maxScroll = 1200;
+    grow();
+    expect(scrollY).toBe(1200);
+    maxScroll = 4000;
+    grow();
+    expect(scrollY).toBe(2400);
+    expect(disconnect).toHaveBeenCalled();
+  });
+
+  it('stops waiting when the student touches the page', () => {
+    scrollToWhenTallEnough(2400);
+    window.dispatchEvent(new Event('touchstart'));
+    expect(disconnect).toHaveBeenCalled();
+  });
 });

@@ -5,6 +5,10 @@ import { type Location, type NavigationType, useLocation, useNavigationType } fr
 export const SCROLL_POSITIONS_KEY = 'campus-scroll-positions';
 /** How many locations' positions are kept (the oldest go first). */
 const KEPT_POSITIONS = 50;
+/** How long a restored position waits for the page to grow tall enough (its data arriving), ms. */
+export const RESTORE_WAIT_MS = 5000;
+/** What a student does to scroll or move on: any of these ends the wait for a restored position. */
+const STUDENT_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /**
  * Router state of a link or navigation that keeps the scroll position, e.g. switching between
@@ -44,11 +48,37 @@ function loadPositions(): Map<string, number> {
 }
 
 /**
+ * Scrolls to `top` (CSS px). When the page is still shorter than that (Back to a list whose
+ * cards are still loading) it scrolls again each time the page grows, until the position is
+ * reached, the student scrolls or taps, or {@link RESTORE_WAIT_MS} pass. Returns a function that
+ * stops waiting.
+ */
+export function scrollToWhenTallEnough(top: number): () => void {
+  const reached = () => Math.abs(window.scrollY - top) < 1;
+  window.scrollTo({ left: 0, top, behavior: 'instant' });
+  if (reached() || typeof ResizeObserver === 'undefined') return () => {};
+  const observer = new ResizeObserver(() => {
+    window.scrollTo({ left: 0, top, behavior: 'instant' });
+    if (reached()) stop();
+  });
+  const timer = setTimeout(() => stop(), RESTORE_WAIT_MS);
+  function stop() {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const type of STUDENT_INPUT) window.removeEventListener(type, stop);
+  }
+  observer.observe(document.body);
+  for (const type of STUDENT_INPUT) window.addEventListener(type, stop, { passive: true });
+  return stop;
+}
+
+/**
  * Scroll restoration for navigations inside the site (ADR 0032, ADR 0048). The first run (the
  * hydration of a server-rendered page, or the first client render) leaves the scroll position
  * alone, so a student who scrolled while the JavaScript arrived stays where they are. After
  * that each navigation scrolls as {@link scrollTarget} says. Positions are remembered per history
- * entry from scroll events and kept in sessionStorage (`SCROLL_POSITIONS_KEY`) across reloads;
+ * entry from scroll events and kept in sessionStorage (`SCROLL_POSITIONS_KEY`) across reloads; a
+ * position on Back waits for the page to grow tall enough ({@link scrollToWhenTallEnough});
  * the browser's own restoration is off (`history.scrollRestoration = 'manual'`) while mounted.
  */
 export function NavigationScrollRestoration() {
@@ -57,6 +87,7 @@ export function NavigationScrollRestoration() {
   const positions = useRef<Map<string, number> | null>(null);
   const currentKey = useRef(location.key);
   const firstRun = useRef(true);
+  const stopWaiting = useRef<() => void>(() => {});
 
   useEffect(() => {
     const saved = positions.current ?? loadPositions();
@@ -78,6 +109,7 @@ export function NavigationScrollRestoration() {
     window.addEventListener('scroll', remember, { passive: true });
     window.addEventListener('pagehide', persist);
     return () => {
+      stopWaiting.current();
       window.removeEventListener('scroll', remember);
       window.removeEventListener('pagehide', persist);
       persist();
@@ -92,10 +124,11 @@ export function NavigationScrollRestoration() {
       firstRun.current = false;
       return;
     }
+    stopWaiting.current();
     const target = scrollTarget(navigationType, location, positions.current?.get(location.key));
     if (!target) return;
     if ('top' in target) {
-      window.scrollTo({ left: 0, top: target.top, behavior: 'instant' });
+      stopWaiting.current = scrollToWhenTallEnough(target.top);
       return;
     }
     const element = document.getElementById(target.elementId);

@@ -10,6 +10,8 @@ interface Props {
   headingComponent?: 'h1' | 'h2';
   /** The remote inside (its render errors are reported with its version: ADR 0029). */
   remote?: string;
+  /** When this changes (e.g. the path), a shown error is cleared and the children render again. */
+  resetKey?: string;
 }
 
 interface State {
@@ -20,6 +22,7 @@ interface State {
  * Error boundary around every remote route: when a remote is unreachable or throws while
  * rendering, only this part of the page shows a message and a 'Try again' button; the navbar,
  * footer and the other remotes keep working (docs/product.md §10, ARCHITECTURE "Module federation").
+ * The layout also puts one around every page, for a host page whose code cannot be downloaded.
  */
 export class RemoteErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
@@ -34,6 +37,10 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     if (this.props.remote && !/RUNTIME-\d+|could not be loaded|Loading (script|chunk)/i.test(error.message)) {
       reportRemoteError(this.props.remote, 'render', error.message);
     }
+  }
+
+  override componentDidUpdate(previous: Props): void {
+    if (this.state.error && previous.resetKey !== this.props.resetKey) this.setState({ error: null });
   }
 
   private retry = async () => {
