@@ -49,6 +49,8 @@ export interface FakeAnswer {
   body?: unknown;
   /** Sent as text/html instead of `body` (e.g. a proxy's HTML error page). */
   raw?: string;
+  /** Extra response headers, readable by the page as on the same origin (e.g. `Retry-After`). */
+  headers?: Record<string, string>;
   /** ms to wait before answering. */
   delayMs?: number;
   /** Answer once this promise settles (tests release it to observe the pending state; see gate()). */
@@ -152,6 +154,9 @@ async function listen(api: FakeApi): Promise<void> {
           return;
         }
         res.statusCode = answer.status ?? 200;
+        for (const [name, value] of Object.entries(answer.headers ?? {})) res.setHeader(name, value);
+        if (answer.headers)
+          res.setHeader('Access-Control-Expose-Headers', Object.keys(answer.headers).join(', '));
         if (answer.raw !== undefined) {
           res.setHeader('Content-Type', 'text/html');
           res.end(answer.raw);

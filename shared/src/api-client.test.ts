@@ -10,6 +10,7 @@ import {
   apiErrorMessage,
   loginPath,
   networkErrorMessage,
+  SHED_READ_RETRIES,
   setApiNavigator,
   UNREACHABLE_MESSAGE,
 } from './api-client';
@@ -133,6 +134,61 @@ describe('networkErrorMessage (§21.5)', () => {
     const error = await apiClient.get('/x', { signal: controller.signal }).catch((e: unknown) => e);
     expect(networkErrorMessage(error)).toBeNull();
     expect(networkErrorMessage(new Error('boom'))).toBeNull();
+  });
+});
+
+describe('a read shed under load (ADR 0030)', () => {
+  /** Answers the first `shed` requests 503 with `Retry-After: 1`, then 200. */
+  const shedding = (shed: number, headers: Record<string, string> = { 'Retry-After': '1' }) => {
+    let answered = 0;
+    api.respond = () =>
+      answered++ < shed
+        ? { status: 503, headers, body: { status: 'error', message: 'busy' } }
+        : { body: { status: 'success' } };
+  };
+  let respondAsAsked: FakeApi['respond'];
+  beforeEach(() => {
+    respondAsAsked = api.respond;
+  });
+  afterEach(() => {
+    api.respond = respondAsAsked;
+  });
+
+  it('is sent again after its Retry-After, and the page gets the answer', async () => {
+    shedding(1);
+    const started = Date.now();
+    const answer = await apiClient.call('GET /events');
+    expect(answer).toEqual({ status: 'success' });
+    expect(api.requestsTo('GET', '/events').length).toBeGreaterThanOrEqual(2);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+  });
+
+  it(`gives up after ${SHED_READ_RETRIES} more tries and rejects with the 503`, async () => {
+    const before = api.requests.length;
+    shedding(SHED_READ_RETRIES + 1);
+    const error = await apiClient.call('GET /events').catch((e: unknown) => e);
+    expect(error).toMatchObject({ response: { status: 503 } });
+    expect(api.requests.length - before).toBe(SHED_READ_RETRIES + 1);
+  });
+
+  it('is not retried without Retry-After, with a long one, or for a write', async () => {
+    for (const [headers, method] of [
+      [{}, 'GET'],
+      [{ 'Retry-After': '120' }, 'GET'],
+      [{ 'Retry-After': '1' }, 'POST'],
+    ] as const) {
+      const before = api.requests.length;
+      shedding(1, headers);
+      const call =
+        method === 'GET'
+          ? apiClient.call('GET /events')
+          : apiClient.call('POST /feedback', {
+              body: { name: 'A', email: 'a@b.co', rating: 4, message: 'ok' },
+            });
+      const error = await call.catch((e: unknown) => e);
+      expect(error).toMatchObject({ response: { status: 503 } });
+      expect(api.requests.length - before).toBe(1);
+    }
   });
 });
 

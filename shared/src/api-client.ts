@@ -53,7 +53,7 @@ export interface ApiClientDefaults {
 
 /**
  * The API client every page uses: the methods of an axios instance (same arguments, same
- * answers and errors), but axios itself (~19 KB brotli) is downloaded on the first call, not
+ * answers and errors), but axios and axios-retry (~20 KB brotli, one chunk) are downloaded on the first call, not
  * with the first view (docs/product.md §23: server-rendered pages hand their data with the HTML, so a
  * guest's first view makes no API call). `preloadApiClient()` starts the download early.
  */
@@ -96,8 +96,32 @@ type CallTable = {
 
 let instance: Promise<AxiosInstance> | null = null;
 
-/** Builds the axios instance: JSON headers, the bearer token, and the error routing of docs/product.md §8. */
-function createInstance(axios: typeof import('axios').default): AxiosInstance {
+/** How long a shed read may ask to wait before it is sent again (its `Retry-After`), seconds. */
+export const SHED_READ_MAX_WAIT_S = 10;
+/** How many times a shed read is sent again before the page shows the error. */
+export const SHED_READ_RETRIES = 2;
+
+/**
+ * True for a read the API shed under load (ADR 0030): a GET or HEAD answered 503 with a
+ * `Retry-After` of at most {@link SHED_READ_MAX_WAIT_S} seconds. A 503 without it (the service
+ * worker's offline answer, a server that is down) is not retried.
+ */
+export function isShedRead(error: AxiosError): boolean {
+  const method = (error.config?.method ?? 'get').toLowerCase();
+  if (error.response?.status !== 503 || (method !== 'get' && method !== 'head')) return false;
+  const seconds = Number(error.response.headers?.['retry-after']);
+  return Number.isFinite(seconds) && seconds > 0 && seconds <= SHED_READ_MAX_WAIT_S;
+}
+
+/**
+ * Builds the axios instance: JSON headers, the bearer token, the error routing of
+ * docs/product.md §8, and a shed read sent again after its `Retry-After` (axios-retry, ADR 0030),
+ * so a busy moment delays a page's data instead of showing its error.
+ */
+function createInstance(
+  axios: typeof import('axios').default,
+  axiosRetry: typeof import('axios-retry').default,
+): AxiosInstance {
   const client = axios.create({
     headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
   });
@@ -128,6 +152,13 @@ function createInstance(axios: typeof import('axios').default): AxiosInstance {
       return Promise.reject(error);
     },
   );
+  axiosRetry(client, {
+    retries: SHED_READ_RETRIES,
+    retryCondition: isShedRead,
+    // The wait is the answer's Retry-After (axios-retry's default delay); each attempt gets the
+    // whole timeout.
+    shouldResetTimeout: true,
+  });
   return client;
 }
 
@@ -138,8 +169,12 @@ function createInstance(axios: typeof import('axios').default): AxiosInstance {
  * 'You are offline' or "Can't reach Campus Soko", never a server's message such as a wrong password.
  */
 function loadInstance(): Promise<AxiosInstance> {
-  instance ??= import('axios').then(
-    (module) => createInstance(module.default),
+  // One chunk (the same chunk name): axios and axios-retry come in one download.
+  instance ??= Promise.all([
+    import(/* webpackChunkName: "http-client" */ 'axios'),
+    import(/* webpackChunkName: "http-client" */ 'axios-retry'),
+  ]).then(
+    ([axios, axiosRetry]) => createInstance(axios.default, axiosRetry.default),
     (error: unknown) => {
       instance = null;
       throw Object.assign(new Error('Network Error'), {
