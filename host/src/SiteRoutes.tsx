@@ -1,6 +1,6 @@
-import { setApiNavigator } from '@campus/shared';
-import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate, useRoutes } from 'react-router';
+import { useApiNavigator } from '@campus/shared';
+import { useRef } from 'react';
+import { useLocation, useRoutes } from 'react-router';
 import { routes } from './routes';
 
 /**
@@ -13,17 +13,12 @@ import { routes } from './routes';
  */
 export function SiteRoutes({ onFirstNavigation }: { onFirstNavigation?: () => void }) {
   const location = useLocation();
-  const navigate = useNavigate();
   const firstKey = useRef(location.key);
   const navigated = useRef(false);
   if (!navigated.current && location.key !== firstKey.current) {
     navigated.current = true;
     onFirstNavigation?.();
   }
-  useEffect(() => {
-    setApiNavigator((to) => {
-      void navigate(to);
-    });
-  }, [navigate]);
+  useApiNavigator();
   return useRoutes(routes);
 }

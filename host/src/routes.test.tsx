@@ -24,6 +24,11 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   },
 }));
 
+// The coming-soon page's chunk cannot be downloaded (offline): its lazy import rejects.
+jest.mock('./pages/ComingSoonPage', () => {
+  throw new Error('Loading chunk src_pages_ComingSoonPage_tsx failed');
+});
+
 let location: Location | undefined;
 let navigateTo: NavigateFunction | undefined;
 function Probe() {
@@ -33,11 +38,6 @@ function Probe() {
 }
 
 /** Renders the site's routes at `path` in a memory router; `state.location` and `navigate` as a data router's. */
-// The coming-soon page's chunk cannot be downloaded (offline): its lazy import rejects.
-jest.mock('./pages/ComingSoonPage', () => {
-  throw new Error('Loading chunk src_pages_ComingSoonPage_tsx failed');
-});
-
 function renderAt(path: string) {
   render(
     <MemoryRouter initialEntries={[path]}>

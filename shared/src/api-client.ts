@@ -31,7 +31,7 @@ let navigateTo: Navigate = (to) => window.location.assign(to);
 
 /**
  * Lets the shell route client-side navigations (401/403/404 redirects) through its router
- * instead of a full page load. The shell sets it from inside its router (react-router's `navigate`).
+ * instead of a full page load. The shell sets it from inside its router (`useApiNavigator`).
  */
 export function setApiNavigator(navigate: Navigate): void {
   navigateTo = navigate;
@@ -54,8 +54,8 @@ export interface ApiClientDefaults {
 /**
  * The API client every page uses: the methods of an axios instance (same arguments, same
  * answers and errors), but axios and axios-retry (~20 KB brotli, one chunk) are downloaded on
- * the first call, not with the first view (docs/product.md §23: server-rendered pages hand their data with the HTML, so a
- * guest's first view makes no API call). `preloadApiClient()` starts the download early.
+ * the first call, not with the first view (docs/product.md §23: server-rendered pages hand their
+ * data with the HTML, so a guest's first view makes no API call). `preloadApiClient()` starts the download early.
  */
 export interface ApiClient {
   defaults: ApiClientDefaults;

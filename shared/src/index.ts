@@ -18,7 +18,7 @@ export * from './redirect';
 export { releaseServerField, releaseServerForm, serverFieldValue, serverFormValues } from './server-field';
 export * from './server-rendering';
 export * from './session';
-export { renderStandalone, SiteToaster } from './standalone-shell';
+export { renderStandalone, SiteToaster, useApiNavigator } from './standalone-shell';
 export { FOCUS_RING_PX, INSET_FOCUS_RING, TAP_TARGET_PX, theme } from './theme';
 export * from './toasts';
 export * from './types';

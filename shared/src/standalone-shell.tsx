@@ -24,14 +24,22 @@ export function SiteToaster() {
   );
 }
 
-/** `routes` in react-router's declarative mode (ADR 0048), with the API client's navigator. */
-function StandaloneRoutes({ routes }: { routes: RouteObject[] }) {
+/**
+ * Hands the API client the router's `navigate` (docs/product.md §8: a 401, 403 or 404 moves
+ * without a page load). Call it once, inside the router: the host's routes and the standalone shell.
+ */
+export function useApiNavigator(): void {
   const navigate = useNavigate();
   useEffect(() => {
     setApiNavigator((to) => {
       void navigate(to);
     });
   }, [navigate]);
+}
+
+/** `routes` in react-router's declarative mode (ADR 0048), with the API client's navigator. */
+function StandaloneRoutes({ routes }: { routes: RouteObject[] }) {
+  useApiNavigator();
   return useRoutes(routes);
 }
 
