@@ -56,6 +56,29 @@ function tail(file: string, lines = 40): string {
   }
 }
 
+/**
+ * Prints how many API reads (503) and page renders (client-rendered shell) the site shed under
+ * load during the run (`campus_shed_total` of `GET /metrics`; ADR 0030): a test that waited on
+ * a shed read reads as a flake, and this line says whether the site was shedding. Silent when
+ * the site cannot answer.
+ */
+async function reportShed(baseURL: string): Promise<void> {
+  try {
+    const response = await fetch(`${baseURL}/metrics`, {
+      headers: { authorization: `Bearer ${E2E_METRICS_TOKEN}` },
+      signal: AbortSignal.timeout(5_000),
+    });
+    const text = await response.text();
+    const count = (kind: string) =>
+      Number(new RegExp(`^campus_shed_total\\{kind="${kind}"\\} (\\d+)`, 'm').exec(text)?.[1] ?? 'NaN');
+    console.log(
+      `[e2e] the site shed ${count('api')} API reads and ${count('render')} page renders under load`,
+    );
+  } catch {
+    // the site is gone or not answering: nothing to report
+  }
+}
+
 /** Front-end packages whose `dist/` the site serves. */
 const FRONTENDS = ['host', 'mfe-catalog', 'mfe-auth', 'mfe-dashboard'];
 
@@ -146,8 +169,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const logFile = path.join(tmpDir, 'site.log');
   let smtp: LocalSmtpServer | undefined;
   let site: ChildProcess | undefined;
+  let siteURL: string | undefined;
 
   const teardown = async () => {
+    if (site && siteURL) await reportShed(siteURL);
     if (site) await stop(site);
     if (smtp) await smtp.close();
     try {
@@ -165,6 +190,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     smtp = await startSmtpServer(mailDir);
     const port = await freePort();
     const baseURL = `http://127.0.0.1:${port}`;
+    siteURL = baseURL;
     const env: NodeJS.ProcessEnv = { ...process.env };
     // Every API setting: the site runs like a plain `npm start`, whatever the caller's environment.
     for (const key of CONFIG_ENV_NAMES) delete env[key];

@@ -155,8 +155,26 @@ test('campus events: the list with Nairobi time, venue and price, a university f
   await expect(card.getByText('Kes 150.00')).toBeVisible();
   await expectAxeClean(page, '/events');
 
+  // The filtered list is held back: while it loads, the spinner shows over the cards and nothing
+  // moves under a student's finger; then the list is the campus's.
+  const shownAt = (await card.boundingBox())?.y;
+  let sendList = () => {};
+  const listHeld = new Promise<void>((resolve) => {
+    sendList = resolve;
+  });
+  const filteredList = /\/api\/v1\/events\?.*university=/;
+  await page.route(filteredList, async (route) => {
+    await listHeld;
+    await route.continue();
+  });
   await page.getByLabel('Campus', { exact: true }).selectOption(campus);
   await expect(page).toHaveURL(/[?&]university=/);
+  const spinner = page.getByRole('progressbar', { name: 'Loading events' });
+  await expect(spinner).toBeVisible();
+  expect((await card.boundingBox())?.y).toBe(shownAt);
+  sendList();
+  await expect(spinner).toHaveCount(0);
+  await page.unroute(filteredList);
   await expect(page.getByRole('article').filter({ hasText: event.title })).toBeVisible();
 
   await card.getByRole('link', { name: event.title }).click();

@@ -55,7 +55,7 @@ export function ListResults<T extends { _id: string }>(props: ListResultsProps<T
   const { label, what, emptyText, state, items, loading, failed } = props;
   return (
     <Box component="section" aria-label={label} sx={{ flex: 1, minWidth: 0 }}>
-      {loading ? <LoadingSpinner label={`Loading ${what}`} /> : null}
+      {loading ? <LoadingSpinner label={`Loading ${what}`} over={items.length > 0} /> : null}
       <ListLoadNotice
         what={what}
         page={state.page}

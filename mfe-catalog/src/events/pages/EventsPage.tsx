@@ -46,7 +46,7 @@ export default function EventsPage() {
         onChange={(university) => setParams(new URLSearchParams(eventsSearch({ university, page: 1 })))}
       />
       <Box component="section" aria-label="Events">
-        {loading ? <LoadingSpinner label="Loading events" /> : null}
+        {loading ? <LoadingSpinner label="Loading events" over={items.length > 0} /> : null}
         <ListLoadNotice
           what="events"
           page={state.page}
