@@ -142,6 +142,41 @@ test.describe('before the JavaScript arrives', () => {
     await context.close();
   });
 
+  test('/products: a sort and a campus picked early, and a search typed early, all apply once live', async ({
+    browser,
+  }) => {
+    const { context, page, release } = await openHeld(browser);
+    await gotoServerHtml(page, '/products');
+    await page.getByLabel('Sort by', { exact: true }).selectOption({ label: 'Price: low to high' });
+    const campus = page.getByLabel('Campus', { exact: true });
+    const university = await campus.locator('option').nth(1).getAttribute('value');
+    await campus.selectOption(university ?? '');
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('calculator');
+    release();
+    await waitUntilLive(page);
+    await expect(page).toHaveURL(/[?&]sort=price_asc\b/);
+    await expect(page).toHaveURL(/[?&]university=/);
+    await expect(page).toHaveURL(/[?&]search=calculator\b/);
+    await expect(page.getByLabel('Sort by', { exact: true })).toHaveValue('price_asc');
+    await expect(campus).toHaveValue(university ?? '');
+    await context.close();
+  });
+
+  test('/events: a campus picked early filters the list once live', async ({ browser }) => {
+    const { context, page, release } = await openHeld(browser);
+    await gotoServerHtml(page, '/events');
+    const campus = page.getByLabel('Campus', { exact: true });
+    const university = await campus.locator('option').nth(1).getAttribute('value');
+    await campus.selectOption(university ?? '');
+    release();
+    await waitUntilLive(page);
+    await expect(page).toHaveURL(
+      `/events?university=${encodeURIComponent(university ?? '').replace(/%20/g, '+')}`,
+    );
+    await expect(campus).toHaveValue(university ?? '');
+    await context.close();
+  });
+
   test('the phone menu tapped early opens once live', async ({ browser }) => {
     const { context, page, release } = await openHeld(browser);
     await gotoServerHtml(page, '/about');

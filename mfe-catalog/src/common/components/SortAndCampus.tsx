@@ -1,6 +1,7 @@
 import { OutlinedField } from '@campus/shared';
 import { Box } from '@mui/material';
 import type { FormEvent } from 'react';
+import { useEarlyChoices } from '../hooks/useEarlyChoices';
 import { DEFAULT_SORT, isListSort, SORT_OPTIONS } from '../utils/list-options';
 import type { ListUrlState } from '../utils/list-url-state';
 import { CampusOptions } from './CampusOptions';
@@ -14,6 +15,10 @@ interface SortAndCampusProps {
   /** The other list parameters, kept as hidden fields (the form works without JavaScript). */
   keep: Record<string, string>;
 }
+
+/** The selects' element ids. */
+const SORT_ID = 'list-sort';
+const CAMPUS_ID = 'list-campus';
 
 /** Props of a compact labelled native select (light and phone-friendly, like CategorySelect). */
 const selectProps = {
@@ -30,8 +35,17 @@ const selectProps = {
  * `?university=` in the URL with the other filters). Without JavaScript it is a `<form method=get>`
  * of the list's URL with an Apply button (the other parameters as hidden fields; docs/product.md §23.5).
  * The server renders the guest's choices; "My campus" appears after hydration for a signed-in user.
+ * A choice made before hydration is applied once React runs (ADR 0032).
  */
 export function SortAndCampus({ state, onChange, keep }: SortAndCampusProps) {
+  useEarlyChoices(
+    { sort: { id: SORT_ID, value: state.sort }, university: { id: CAMPUS_ID, value: state.university } },
+    ({ sort, university }) =>
+      onChange({
+        ...(sort === undefined ? {} : { sort: isListSort(sort) ? sort : DEFAULT_SORT }),
+        ...(university === undefined ? {} : { university }),
+      }),
+  );
   const onSubmit = (event: FormEvent) => event.preventDefault();
   return (
     <Box
@@ -48,7 +62,7 @@ export function SortAndCampus({ state, onChange, keep }: SortAndCampusProps) {
         ))}
       <OutlinedField
         {...selectProps}
-        id="list-sort"
+        id={SORT_ID}
         name="sort"
         label="Sort by"
         value={state.sort}
@@ -64,7 +78,7 @@ export function SortAndCampus({ state, onChange, keep }: SortAndCampusProps) {
       </OutlinedField>
       <OutlinedField
         {...selectProps}
-        id="list-campus"
+        id={CAMPUS_ID}
         name="university"
         label="Campus"
         value={state.university}

@@ -3,6 +3,10 @@ import { Box } from '@mui/material';
 import type { FormEvent } from 'react';
 import { CampusOptions } from '../../common/components/CampusOptions';
 import { NoScriptApply } from '../../common/components/NoScriptApply';
+import { useEarlyChoices } from '../../common/hooks/useEarlyChoices';
+
+/** The select's element id. */
+const CAMPUS_ID = 'events-campus';
 
 interface CampusFilterProps {
   /** The chosen university (full name), '' = every campus. */
@@ -13,9 +17,13 @@ interface CampusFilterProps {
 /**
  * The events page's university filter (docs/product.md §20.9): "All campuses", "My campus" for a
  * signed-in user, then every KE university A-Z; applies at once. Without JavaScript it is a
- * `<form method=get>` with an Apply button.
+ * `<form method=get>` with an Apply button. A campus picked before hydration is applied once React
+ * runs (ADR 0032).
  */
 export function CampusFilter({ value, onChange }: CampusFilterProps) {
+  useEarlyChoices({ university: { id: CAMPUS_ID, value } }, ({ university }) => {
+    if (university !== undefined) onChange(university);
+  });
   return (
     <Box
       component="form"
@@ -26,7 +34,7 @@ export function CampusFilter({ value, onChange }: CampusFilterProps) {
     >
       <OutlinedField
         select
-        id="events-campus"
+        id={CAMPUS_ID}
         name="university"
         label="Campus"
         value={value}

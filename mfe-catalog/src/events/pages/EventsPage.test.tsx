@@ -43,6 +43,24 @@ describe('EventsPage (§20.9)', () => {
     });
   });
 
+  it('applies a campus picked in the server page before hydration (ADR 0032)', async () => {
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.setAttribute('data-server-rendered', '');
+    const select = document.createElement('select');
+    select.id = 'events-campus';
+    select.append(new Option('All campuses', ''), new Option('Kenyatta University', 'Kenyatta University'));
+    root.append(select);
+    document.body.append(root);
+    select.value = 'Kenyatta University';
+    renderPage(<EventsPage />, '/events?page=2');
+    root.remove();
+    await waitFor(() => expect(currentLocation()).toBe('/events?university=Kenyatta+University'));
+    await waitFor(() =>
+      expect(lastQuery()).toEqual({ page: '1', limit: '20', university: 'Kenyatta University' }),
+    );
+  });
+
   it('lists upcoming events with Nairobi date/time, venue, university, price or Free', async () => {
     renderPage(<EventsPage />, '/events');
     expect(screen.getByRole('heading', { level: 1, name: 'Campus events' })).toBeInTheDocument();

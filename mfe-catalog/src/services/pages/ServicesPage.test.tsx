@@ -1,3 +1,4 @@
+import { KE_UNIVERSITY_NAMES } from '@campus/shared';
 import { currentLocation, renderPage, setupFakeApi } from '@campus/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,6 +11,32 @@ beforeEach(() => {
     body: serviceListBody([aService(), aService({ _id: 's2', name: 'Braids', provider: null })], 3),
   });
 });
+
+/**
+ * The server's page as a student left it before React took it over: each field (by element id)
+ * showing `values`. Appended before the rendered page, so the ids find it first.
+ */
+function serverPage(values: Record<string, string>): HTMLElement {
+  const root = document.createElement('div');
+  root.id = 'root';
+  root.setAttribute('data-server-rendered', '');
+  document.body.append(root);
+  for (const [id, value] of Object.entries(values)) {
+    if (id === 'list-search') {
+      const input = document.createElement('input');
+      input.id = id;
+      root.append(input);
+      input.value = value;
+    } else {
+      const select = document.createElement('select');
+      select.id = id;
+      for (const option of [value, 'newest']) select.append(new Option(option, option));
+      root.append(select);
+      select.value = value;
+    }
+  }
+  return root;
+}
 
 function renderServices(route = '/services') {
   return renderPage(<ServicesPage />, { path: '/services', route });
@@ -79,6 +106,37 @@ describe('ServicesPage (§2 "Services list")', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search services' }), 'braids');
     await waitFor(() => expect(currentLocation()).toBe('/services?search=braids'));
     await waitFor(() => expect(lastQuery()).toEqual({ page: '1', limit: '20', search: 'braids' }));
+  });
+
+  it('applies a search typed and a sort and campus picked in the server page before hydration, all of them (ADR 0032)', async () => {
+    const campus = KE_UNIVERSITY_NAMES[0] ?? '';
+    const root = serverPage({ 'list-search': 'braids', 'list-sort': 'price_asc', 'list-campus': campus });
+    renderServices('/services?page=2');
+    root.remove();
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(currentLocation().split('?')[1]))).toEqual({
+        search: 'braids',
+        sort: 'price_asc',
+        university: campus,
+      }),
+    );
+    await waitFor(() =>
+      expect(lastQuery()).toEqual({
+        page: '1',
+        limit: '20',
+        search: 'braids',
+        sort: 'price_asc',
+        university: campus,
+      }),
+    );
+  });
+
+  it('changes nothing when the server page still shows the URL (nothing picked early)', async () => {
+    const root = serverPage({ 'list-search': 'math', 'list-sort': 'newest', 'list-campus': '' });
+    renderServices('/services?search=math&page=2');
+    root.remove();
+    await cardsShown(2);
+    expect(currentLocation()).toBe('/services?search=math&page=2');
   });
 
   it('keeps the list when a fetch fails (§8)', async () => {
