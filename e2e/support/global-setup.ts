@@ -13,7 +13,8 @@
  * 4. waits for `GET /api/v1/health`, then hands the base URL and mail folder to the tests
  *    (`site.ts`).
  *
- * Teardown: SIGTERM to the site process (awaiting its exit), closes the SMTP server, copies the
+ * Teardown: prints how many reads and renders the site shed under load (`reportShed`), SIGTERM
+ * to the site process (awaiting its exit), closes the SMTP server, copies the
  * site's log to `test-results/site-server.log` and deletes the temp folder (kept with
  * E2E_KEEP_TMP=1).
  */
