@@ -37,7 +37,7 @@ function Probe() {
   return null;
 }
 
-/** Renders the site's routes at `path` in a memory router; `state.location` and `navigate` as a data router's. */
+/** Renders the site's routes at `path` in a memory router; `state.location` is the current location. */
 function renderAt(path: string) {
   render(
     <MemoryRouter initialEntries={[path]}>

@@ -4,7 +4,8 @@
  * ONE Toaster with the site's settings (SiteToaster), and a data router
  * (createMemoryRouter, for `router.navigate` and `router.state` in tests; the site itself runs
  * react-router's declarative mode, ADR 0048, whose hooks behave the same) — plus a probe
- * showing the current location (`data-testid="location"`) on the page and on every other path, so tests can assert where a link or a form went.
+ * showing the current location (`data-testid="location"`) on the page and on every other path,
+ * so tests can assert where a link or a form went.
  */
 
 // The site downloads notistack with the first toast; tests load it up front so that a test's

@@ -55,7 +55,8 @@ export interface ApiClientDefaults {
  * The API client every page uses: the methods of an axios instance (same arguments, same
  * answers and errors), but axios and axios-retry (~20 KB brotli, one chunk) are downloaded on
  * the first call, not with the first view (docs/product.md §23: server-rendered pages hand their
- * data with the HTML, so a guest's first view makes no API call). `preloadApiClient()` starts the download early.
+ * data with the HTML, so a guest's first view makes no API call). `preloadApiClient()` starts the
+ * download early.
  */
 export interface ApiClient {
   defaults: ApiClientDefaults;

@@ -5,7 +5,7 @@
  * message).
  */
 
-import { renderPage, setupFakeApi } from '@campus/testing';
+import { renderPage, serverRenderedPage, setupFakeApi } from '@campus/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { ContactPage } from '../ContactPage';
@@ -85,15 +85,10 @@ describe('Contact Us page', () => {
 
   it('starts from what was typed into the server-rendered fields before hydration', async () => {
     // The server's page, as the student left it before React took over.
-    const root = document.createElement('div');
-    root.id = 'root';
-    root.setAttribute('data-server-rendered', '');
-    root.innerHTML =
-      '<input id="feedback-name" value=""><input id="feedback-email"><select id="feedback-rating"><option value=""></option><option value="3">3</option></select><textarea id="feedback-feedback"></textarea>';
-    document.body.append(root);
-    (root.querySelector('#feedback-name') as HTMLInputElement).value = 'Wanjiru';
-    (root.querySelector('#feedback-rating') as HTMLSelectElement).value = '3';
-    (root.querySelector('#feedback-feedback') as HTMLTextAreaElement).value = 'Typed early';
+    const root = serverRenderedPage(
+      '<input id="feedback-name" value=""><input id="feedback-email"><select id="feedback-rating"><option value=""></option><option value="3">3</option></select><textarea id="feedback-feedback"></textarea>',
+      { 'feedback-name': 'Wanjiru', 'feedback-rating': '3', 'feedback-feedback': 'Typed early' },
+    );
     try {
       renderPage(<ContactPage />, '/contact');
     } finally {

@@ -2,20 +2,13 @@
  * The list pages' search box (docs/product.md §2 "Sticky search box", docs/product.md §9): text typed into the server's
  * box before hydration is kept and sent once React runs (ADR 0032).
  */
+import { serverRenderedPage } from '@campus/testing';
 import { render, screen } from '@testing-library/react';
 import { SEARCH_INPUT_ID, SearchBox } from './SearchBox';
 
 /** The server's page as the student left it before React took over: `typed` in its search box. */
 function serverPageWith(typed: string): HTMLElement {
-  const root = document.createElement('div');
-  root.id = 'root';
-  root.setAttribute('data-server-rendered', '');
-  const input = document.createElement('input');
-  input.id = SEARCH_INPUT_ID;
-  root.append(input);
-  document.body.append(root);
-  input.value = typed;
-  return root;
+  return serverRenderedPage(`<input id="${SEARCH_INPUT_ID}">`, { [SEARCH_INPUT_ID]: typed });
 }
 
 afterEach(() => {

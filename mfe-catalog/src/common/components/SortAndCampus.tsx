@@ -2,7 +2,7 @@ import { OutlinedField } from '@campus/shared';
 import { Box } from '@mui/material';
 import type { FormEvent } from 'react';
 import { useEarlyChoices } from '../hooks/useEarlyChoices';
-import { DEFAULT_SORT, isListSort, SORT_OPTIONS } from '../utils/list-options';
+import { listSortOf, SORT_OPTIONS } from '../utils/list-options';
 import type { ListUrlState } from '../utils/list-url-state';
 import { CampusOptions } from './CampusOptions';
 import { NoScriptApply } from './NoScriptApply';
@@ -42,7 +42,7 @@ export function SortAndCampus({ state, onChange, keep }: SortAndCampusProps) {
     { sort: { id: SORT_ID, value: state.sort }, university: { id: CAMPUS_ID, value: state.university } },
     ({ sort, university }) =>
       onChange({
-        ...(sort === undefined ? {} : { sort: isListSort(sort) ? sort : DEFAULT_SORT }),
+        ...(sort === undefined ? {} : { sort: listSortOf(sort) }),
         ...(university === undefined ? {} : { university }),
       }),
   );
@@ -66,9 +66,7 @@ export function SortAndCampus({ state, onChange, keep }: SortAndCampusProps) {
         name="sort"
         label="Sort by"
         value={state.sort}
-        onChange={(event) =>
-          onChange({ sort: isListSort(event.target.value) ? event.target.value : DEFAULT_SORT })
-        }
+        onChange={(event) => onChange({ sort: listSortOf(event.target.value) })}
       >
         {SORT_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>

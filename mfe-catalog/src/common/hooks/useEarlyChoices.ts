@@ -1,5 +1,5 @@
 import { releaseServerField, serverFieldValue } from '@campus/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * Carries out what a student picked in server-rendered selects before React took them over
@@ -22,10 +22,9 @@ export function useEarlyChoices<K extends string>(
     }
     return picked;
   });
-  const latest = useRef({ fields, onChoose });
-  latest.current = { fields, onChoose };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount: the choices made before it
   useEffect(() => {
-    for (const { id } of Object.values(latest.current.fields) as { id: string }[]) releaseServerField(id);
-    if (Object.keys(early).length > 0) latest.current.onChoose(early);
-  }, [early]);
+    for (const { id } of Object.values<{ id: string }>(fields)) releaseServerField(id);
+    if (Object.keys(early).length > 0) onChoose(early);
+  }, []);
 }

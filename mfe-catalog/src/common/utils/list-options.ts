@@ -26,6 +26,11 @@ export function isListSort(value: string): value is ListSort {
   return SORT_OPTIONS.some((option) => option.value === value);
 }
 
+/** `value` as a list order: itself when it is a `sort=` value, else the default (newest). */
+export function listSortOf(value: string): ListSort {
+  return isListSort(value) ? value : DEFAULT_SORT;
+}
+
 /** `condition=` values and labels of products (docs/product.md §20.4), best first. */
 export const CONDITION_OPTIONS: readonly { value: ProductCondition; label: string }[] =
   PRODUCT_CONDITIONS.map((value) => ({ value, label: PRODUCT_CONDITION_LABELS[value] }));

@@ -13,7 +13,7 @@ import {
   type ProductCondition,
 } from '@campus/shared';
 import { normaliseCourseCode } from '@campus/shared/course-codes';
-import { DEFAULT_SORT, isListSort, isProductCondition } from './list-options';
+import { DEFAULT_SORT, isProductCondition, listSortOf } from './list-options';
 
 /** The filters a list page shows; prices are the raw KES strings of the inputs ('' = unset). */
 export interface ListFilters {
@@ -82,7 +82,7 @@ export function parseListUrl(params: URLSearchParams, categories: readonly strin
     verifiedOnly: params.get('verifiedOnly') === 'true',
     university: KE_UNIVERSITY_NAMES.includes(university) ? university : '',
     condition: isProductCondition(condition) ? condition : '',
-    sort: isListSort(sort) ? sort : DEFAULT_SORT,
+    sort: listSortOf(sort),
     course: normaliseCourseCode(params.get('course') ?? '') ?? '',
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };

@@ -1,5 +1,5 @@
 import { type CampusEvent, clearSession, setApiNavigator } from '@campus/shared';
-import { currentLocation, renderPage, setupFakeApi, signIn } from '@campus/testing';
+import { currentLocation, renderPage, serverRenderedPage, setupFakeApi, signIn } from '@campus/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import EventDetailPage from './EventDetailPage';
@@ -44,15 +44,10 @@ describe('EventsPage (§20.9)', () => {
   });
 
   it('applies a campus picked in the server page before hydration (ADR 0032)', async () => {
-    const root = document.createElement('div');
-    root.id = 'root';
-    root.setAttribute('data-server-rendered', '');
-    const select = document.createElement('select');
-    select.id = 'events-campus';
-    select.append(new Option('All campuses', ''), new Option('Kenyatta University', 'Kenyatta University'));
-    root.append(select);
-    document.body.append(root);
-    select.value = 'Kenyatta University';
+    const root = serverRenderedPage(
+      '<select id="events-campus"><option value="">All campuses</option><option>Kenyatta University</option></select>',
+      { 'events-campus': 'Kenyatta University' },
+    );
     renderPage(<EventsPage />, '/events?page=2');
     root.remove();
     await waitFor(() => expect(currentLocation()).toBe('/events?university=Kenyatta+University'));

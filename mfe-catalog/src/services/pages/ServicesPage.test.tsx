@@ -1,5 +1,5 @@
 import { KE_UNIVERSITY_NAMES } from '@campus/shared';
-import { currentLocation, renderPage, setupFakeApi } from '@campus/testing';
+import { currentLocation, renderPage, serverRenderedPage, setupFakeApi } from '@campus/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aService, serviceListBody } from '../../common/testing/fixtures';
@@ -12,31 +12,8 @@ beforeEach(() => {
   });
 });
 
-/**
- * The server's page as a student left it before React took it over: each field (by element id)
- * showing `values`. Appended before the rendered page, so the ids find it first.
- */
-function serverPage(values: Record<string, string>): HTMLElement {
-  const root = document.createElement('div');
-  root.id = 'root';
-  root.setAttribute('data-server-rendered', '');
-  document.body.append(root);
-  for (const [id, value] of Object.entries(values)) {
-    if (id === 'list-search') {
-      const input = document.createElement('input');
-      input.id = id;
-      root.append(input);
-      input.value = value;
-    } else {
-      const select = document.createElement('select');
-      select.id = id;
-      for (const option of [value, 'newest']) select.append(new Option(option, option));
-      root.append(select);
-      select.value = value;
-    }
-  }
-  return root;
-}
+/** The list header's fields as the server renders them (a search box, "Sort by" and "Campus"). */
+const SERVER_LIST_FIELDS = `<input id="list-search"><select id="list-sort"><option>newest</option><option>price_asc</option></select><select id="list-campus"><option value=""></option><option>${KE_UNIVERSITY_NAMES[0]}</option></select>`;
 
 function renderServices(route = '/services') {
   return renderPage(<ServicesPage />, { path: '/services', route });
@@ -110,7 +87,11 @@ describe('ServicesPage (§2 "Services list")', () => {
 
   it('applies a search typed and a sort and campus picked in the server page before hydration, all of them (ADR 0032)', async () => {
     const campus = KE_UNIVERSITY_NAMES[0] ?? '';
-    const root = serverPage({ 'list-search': 'braids', 'list-sort': 'price_asc', 'list-campus': campus });
+    const root = serverRenderedPage(SERVER_LIST_FIELDS, {
+      'list-search': 'braids',
+      'list-sort': 'price_asc',
+      'list-campus': campus,
+    });
     renderServices('/services?page=2');
     root.remove();
     await waitFor(() =>
@@ -132,7 +113,11 @@ describe('ServicesPage (§2 "Services list")', () => {
   });
 
   it('changes nothing when the server page still shows the URL (nothing picked early)', async () => {
-    const root = serverPage({ 'list-search': 'math', 'list-sort': 'newest', 'list-campus': '' });
+    const root = serverRenderedPage(SERVER_LIST_FIELDS, {
+      'list-search': 'math',
+      'list-sort': 'newest',
+      'list-campus': '',
+    });
     renderServices('/services?search=math&page=2');
     root.remove();
     await cardsShown(2);
