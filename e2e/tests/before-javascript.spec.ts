@@ -142,7 +142,7 @@ test.describe('before the JavaScript arrives', () => {
     await context.close();
   });
 
-  test('/products: a sort and a campus picked early, and a search typed early, all apply once live', async ({
+  test('/products: a sort and a campus picked early, a search typed early and the checkboxes ticked early all apply once live', async ({
     browser,
   }) => {
     const { context, page, release } = await openHeld(browser);
@@ -152,13 +152,21 @@ test.describe('before the JavaScript arrives', () => {
     const university = await campus.locator('option').nth(1).getAttribute('value');
     await campus.selectOption(university ?? '');
     await page.getByRole('searchbox', { name: 'Search products' }).fill('calculator');
+    const verifiedOnly = page.getByRole('checkbox', { name: 'Verified students only' });
+    await verifiedOnly.check();
+    const dataSaver = page.getByRole('checkbox', { name: 'Data saver: load photos on tap' });
+    await dataSaver.check();
     release();
     await waitUntilLive(page);
     await expect(page).toHaveURL(/[?&]sort=price_asc\b/);
     await expect(page).toHaveURL(/[?&]university=/);
     await expect(page).toHaveURL(/[?&]search=calculator\b/);
+    await expect(page).toHaveURL(/[?&]verifiedOnly=true\b/);
     await expect(page.getByLabel('Sort by', { exact: true })).toHaveValue('price_asc');
     await expect(campus).toHaveValue(university ?? '');
+    await expect(verifiedOnly).toBeChecked();
+    await expect(dataSaver).toBeChecked();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('dataSaver'))).toBe('on');
     await context.close();
   });
 
@@ -281,7 +289,7 @@ test.describe('before the JavaScript arrives', () => {
     expectNoFieldInUrls();
   });
 
-  test('without JavaScript: the products Filters drawer and the services price filters open and filter the list', async ({
+  test('without JavaScript: the products Filters drawer, the services price filters and "Verified students only" filter the list', async ({
     browser,
   }) => {
     const { context, page } = await openHeld(browser, { javaScriptEnabled: false });
@@ -311,6 +319,13 @@ test.describe('before the JavaScript arrives', () => {
     await modal.getByLabel('Min price (Kes)').fill('100');
     await modal.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/\/services\?(.*&)?minPrice=100\b/);
+    // "Verified students only" with its own Apply keeps the price filter.
+    const verifiedOnly = page.getByRole('checkbox', { name: 'Verified students only' });
+    await verifiedOnly.check();
+    await page.locator('form', { has: verifiedOnly }).getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/[?&]verifiedOnly=true\b/);
+    expect(new URL(page.url()).searchParams.get('minPrice')).toBe('100');
+    await expect(page.getByRole('checkbox', { name: 'Verified students only' })).toBeChecked();
     await context.close();
   });
 });

@@ -325,6 +325,7 @@ test.describe('7. tap targets of at least 44 × 44 px on phones', () => {
       ['Search', page.getByRole('button', { name: 'Search', exact: true })],
       ['Next page', page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' })],
       ['search box', page.getByRole('searchbox', { name: 'Search products' })],
+      ['Verified students only', page.locator('label').filter({ hasText: 'Verified students only' })],
     ];
     for (const link of await page.getByRole('contentinfo').getByRole('link').all()) {
       targets.push([`footer link ${await link.innerText()}`, link]);

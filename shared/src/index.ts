@@ -15,7 +15,14 @@ export * from './page-meta';
 export * from './password-policy';
 export * from './password-strength-meter';
 export * from './redirect';
-export { releaseServerField, releaseServerForm, serverFieldValue, serverFormValues } from './server-field';
+export {
+  releaseServerField,
+  releaseServerForm,
+  serverCheckboxChange,
+  serverFieldValue,
+  serverFormValues,
+  useEarlyTick,
+} from './server-field';
 export * from './server-rendering';
 export * from './session';
 export { renderStandalone, SiteToaster, useApiNavigator } from './standalone-shell';

@@ -1,4 +1,4 @@
-import { releaseServerField, serverFieldValue } from './server-field';
+import { releaseServerField, serverCheckboxChange, serverFieldValue } from './server-field';
 
 /**
  * serverFieldValue (ADR 0032): what was typed into a server-rendered field is read while React has
@@ -26,5 +26,52 @@ describe('serverFieldValue', () => {
   it('answers the fallback outside a server-rendered root', () => {
     document.body.innerHTML = '<input id="list-search" value="typed" />';
     expect(serverFieldValue('list-search', 'fallback')).toBe('fallback');
+  });
+});
+
+/**
+ * serverCheckboxChange (ADR 0032): a tick or untick made on a server-rendered checkbox is told
+ * apart from what the server rendered (`defaultChecked`), and answered until released.
+ */
+describe('serverCheckboxChange', () => {
+  function serverCheckbox(serverChecked: boolean): HTMLInputElement {
+    document.body.innerHTML = `<div id="root" data-server-rendered=""><input type="checkbox" id="verified"${serverChecked ? ' checked' : ''} /></div>`;
+    return document.getElementById('verified') as HTMLInputElement;
+  }
+  afterEach(() => releaseServerField('verified'));
+
+  it('answers a tick, and an untick of a box the server rendered ticked', () => {
+    serverCheckbox(false).checked = true;
+    expect(serverCheckboxChange('verified')).toBe(true);
+    releaseServerField('verified');
+    serverCheckbox(true).checked = false;
+    expect(serverCheckboxChange('verified')).toBe(false);
+  });
+
+  it('answers null for a box left as the server rendered it, ticked or not', () => {
+    serverCheckbox(true);
+    expect(serverCheckboxChange('verified')).toBeNull();
+    releaseServerField('verified');
+    serverCheckbox(false);
+    expect(serverCheckboxChange('verified')).toBeNull();
+  });
+
+  it('keeps the tick for a render after React claimed the box, until released; null once claimed', () => {
+    const box = serverCheckbox(false);
+    box.checked = true;
+    expect(serverCheckboxChange('verified')).toBe(true);
+    Object.assign(box, { __reactProps$test: {} });
+    expect(serverCheckboxChange('verified')).toBe(true);
+    releaseServerField('verified');
+    expect(serverCheckboxChange('verified')).toBeNull();
+  });
+
+  it('answers null outside a server-rendered root and for a field that is not a checkbox', () => {
+    document.body.innerHTML = '<input type="checkbox" id="verified" />';
+    (document.getElementById('verified') as HTMLInputElement).checked = true;
+    expect(serverCheckboxChange('verified')).toBeNull();
+    document.body.innerHTML =
+      '<div id="root" data-server-rendered=""><input id="verified" value="x" /></div>';
+    expect(serverCheckboxChange('verified')).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { CONDITION_OPTIONS, isProductCondition } from '../utils/list-options';
 import { cleanPrice, hasFilters, type ListFilters, priceRangeError } from '../utils/list-url-state';
 import { CategorySelect } from './CategorySelect';
+import { HiddenFields } from './HiddenFields';
 import { PriceFields } from './PriceFields';
 
 /** The filters of a list: category, price bounds in KES and (products) condition ('' = unset). */
@@ -63,11 +64,7 @@ export function ListFilterForm({
 
   return (
     <Stack component="form" method="get" spacing={2} onSubmit={onSubmit} aria-label={label}>
-      {Object.entries(keep)
-        .filter(([, kept]) => kept)
-        .map(([name, kept]) => (
-          <input key={name} type="hidden" name={name} value={kept} />
-        ))}
+      <HiddenFields keep={keep} />
       <CategorySelect
         id={`${idPrefix}-category`}
         name="category"

@@ -1,6 +1,7 @@
 import { OutlinedField, releaseServerField, SEARCH_DEBOUNCE_MS, serverFieldValue } from '@campus/shared';
 import { Box, IconButton, InputAdornment, SearchIcon } from '@mui/material';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { HiddenFields } from './HiddenFields';
 
 /** The search input's id (one search box per list page). */
 export const SEARCH_INPUT_ID = 'list-search';
@@ -73,11 +74,7 @@ export function SearchBox({ value, onSearch, label, children, keep = {} }: Searc
       }}
     >
       <Box component="form" role="search" method="get" onSubmit={onSubmit} sx={{ flex: 1 }}>
-        {Object.entries(keep)
-          .filter(([, kept]) => kept)
-          .map(([name, kept]) => (
-            <input key={name} type="hidden" name={name} value={kept} />
-          ))}
+        <HiddenFields keep={keep} />
         <OutlinedField
           id={SEARCH_INPUT_ID}
           name="search"

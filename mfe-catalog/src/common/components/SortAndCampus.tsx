@@ -5,6 +5,7 @@ import { useEarlyChoices } from '../hooks/useEarlyChoices';
 import { listSortOf, SORT_OPTIONS } from '../utils/list-options';
 import type { ListUrlState } from '../utils/list-url-state';
 import { CampusOptions } from './CampusOptions';
+import { HiddenFields } from './HiddenFields';
 import { NoScriptApply } from './NoScriptApply';
 
 interface SortAndCampusProps {
@@ -55,11 +56,7 @@ export function SortAndCampus({ state, onChange, keep }: SortAndCampusProps) {
       onSubmit={onSubmit}
       sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 1.5 }}
     >
-      {Object.entries(keep)
-        .filter(([, kept]) => kept)
-        .map(([name, kept]) => (
-          <input key={name} type="hidden" name={name} value={kept} />
-        ))}
+      <HiddenFields keep={keep} />
       <OutlinedField
         {...selectProps}
         id={SORT_ID}

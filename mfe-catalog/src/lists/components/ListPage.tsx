@@ -77,6 +77,7 @@ export function ListPage<T extends { _id: string }>({
       <VerifiedOnlyFilter
         checked={state.verifiedOnly}
         onChange={(verifiedOnly) => update({ verifiedOnly })}
+        keep={keptParams(state, ['verifiedOnly'])}
       />
       <SaveSearchButton
         kind={kind}

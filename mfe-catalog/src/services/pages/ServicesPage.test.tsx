@@ -13,7 +13,7 @@ beforeEach(() => {
 });
 
 /** The list header's fields as the server renders them (a search box, "Sort by" and "Campus"). */
-const SERVER_LIST_FIELDS = `<input id="list-search"><select id="list-sort"><option>newest</option><option>price_asc</option></select><select id="list-campus"><option value=""></option><option>${KE_UNIVERSITY_NAMES[0]}</option></select>`;
+const SERVER_LIST_FIELDS = `<input id="list-search"><select id="list-sort"><option>newest</option><option>price_asc</option></select><select id="list-campus"><option value=""></option><option>${KE_UNIVERSITY_NAMES[0]}</option></select><input type="checkbox" id="list-verified-only">`;
 
 function renderServices(route = '/services') {
   return renderPage(<ServicesPage />, { path: '/services', route });
@@ -85,18 +85,20 @@ describe('ServicesPage (§2 "Services list")', () => {
     await waitFor(() => expect(lastQuery()).toEqual({ page: '1', limit: '20', search: 'braids' }));
   });
 
-  it('applies a search typed and a sort and campus picked in the server page before hydration, all of them (ADR 0032)', async () => {
+  it('applies a search typed, a sort and campus picked and "Verified students only" ticked in the server page before hydration, all of them (ADR 0032)', async () => {
     const campus = KE_UNIVERSITY_NAMES[0] ?? '';
     const root = serverRenderedPage(SERVER_LIST_FIELDS, {
       'list-search': 'braids',
       'list-sort': 'price_asc',
       'list-campus': campus,
+      'list-verified-only': true,
     });
     renderServices('/services?page=2');
     root.remove();
     await waitFor(() =>
       expect(Object.fromEntries(new URLSearchParams(currentLocation().split('?')[1]))).toEqual({
         search: 'braids',
+        verifiedOnly: 'true',
         sort: 'price_asc',
         university: campus,
       }),
@@ -106,10 +108,12 @@ describe('ServicesPage (§2 "Services list")', () => {
         page: '1',
         limit: '20',
         search: 'braids',
+        verifiedOnly: 'true',
         sort: 'price_asc',
         university: campus,
       }),
     );
+    expect(screen.getByRole('checkbox', { name: 'Verified students only' })).toBeChecked();
   });
 
   it('changes nothing when the server page still shows the URL (nothing picked early)', async () => {
@@ -117,6 +121,7 @@ describe('ServicesPage (§2 "Services list")', () => {
       'list-search': 'math',
       'list-sort': 'newest',
       'list-campus': '',
+      'list-verified-only': false,
     });
     renderServices('/services?search=math&page=2');
     root.remove();
