@@ -8,6 +8,7 @@ export * from './data-saver';
 export * from './form-fields';
 export * from './format';
 export { lazyPanel, MountWhenOpened } from './mount-when-opened';
+export { NativeCheckbox } from './native-checkbox';
 export { OfflineNotice } from './offline-notice';
 export * from './online-status';
 export { OutlinedField, type OutlinedFieldProps } from './outlined-field';
@@ -15,14 +16,7 @@ export * from './page-meta';
 export * from './password-policy';
 export * from './password-strength-meter';
 export * from './redirect';
-export {
-  releaseServerField,
-  releaseServerForm,
-  serverCheckboxChange,
-  serverFieldValue,
-  serverFormValues,
-  useEarlyTick,
-} from './server-field';
+export { releaseServerField, releaseServerForm, serverFieldValue, serverFormValues } from './server-field';
 export * from './server-rendering';
 export * from './session';
 export { renderStandalone, SiteToaster, useApiNavigator } from './standalone-shell';
