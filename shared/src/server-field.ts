@@ -1,10 +1,10 @@
 /**
  * What a student typed into a server-rendered field, or ticked on its checkbox, before React took
  * it over (ADR 0032; the host's contact forms and footer, the catalog's search boxes and filters
- * use it): the field's current DOM value or tick, read while the element is still the server's (inside
- * `#root[data-server-rendered]` and not yet claimed by React), so a component can start from it
- * instead of erasing it when it hydrates. The page's own part may hydrate well after the shell
- * (`<html data-hydrated>`): its code is a lazy chunk, so the element, not the page, is asked.
+ * use it): the field's current DOM value or tick, read while the element is still the server's
+ * (inside `#root[data-server-rendered]` and not yet claimed by React), so a component can start
+ * from it instead of erasing it when it hydrates. The page's own part may hydrate well after the
+ * shell (`<html data-hydrated>`): its code is a lazy chunk, so the element, not the page, is asked.
  */
 
 import { useEffect, useState } from 'react';
