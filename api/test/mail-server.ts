@@ -1,9 +1,12 @@
 /**
  * A real SMTP server for tests (`smtp-server` on a random 127.0.0.1 port, no TLS, no auth) that
  * keeps every received mail parsed by `mailparser`, plus helpers to wait for a mail and pull the
- * action link out of it.
+ * action link out of it, and to read what an app without SMTP_URL wrote to its outbox folder.
  */
+import { readdir, readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -30,6 +33,38 @@ export interface TestMailServer {
   close(): Promise<void>;
 }
 
+/** `parsed` as a received mail to `to`. */
+function receivedMail(to: string, parsed: ParsedMail): ReceivedMail {
+  return {
+    to,
+    subject: parsed.subject ?? '',
+    text: parsed.text ?? '',
+    html: typeof parsed.html === 'string' ? parsed.html : '',
+    from: parsed.from?.text ?? '',
+    parsed,
+  };
+}
+
+/**
+ * The mails an app without SMTP_URL has sent (the `.eml` files of DATA_DIR/outbox), parsed, once
+ * its durable outbox has delivered every due row (`app.outbox.drain()` also waits for a pass that
+ * a request's commit started). A sent row keeps no subject or body (ADR 0016), so tests read the
+ * delivered mail, not the row.
+ */
+export async function sentOutboxMails(app: FastifyInstance): Promise<ReceivedMail[]> {
+  await app.outbox.drain();
+  const files = (await readdir(app.config.outboxDir).catch(() => [] as string[])).filter((name) =>
+    name.endsWith('.eml'),
+  );
+  const mails = await Promise.all(
+    files.sort().map(async (name) => simpleParser(await readFile(path.join(app.config.outboxDir, name)))),
+  );
+  return mails.map((parsed) => {
+    const to = [parsed.to ?? []].flat().flatMap((address) => address.value.map((one) => one.address ?? ''));
+    return receivedMail((to[0] ?? '').toLowerCase(), parsed);
+  });
+}
+
 /**
  * Starts the server.
  * @param port 0 (default) for a random free port, or a given one (to bring a "down" server up)
@@ -50,16 +85,7 @@ export async function startMailServer(port = 0): Promise<TestMailServer> {
       simpleParser(stream)
         .then((parsed) => {
           const recipients = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
-          for (const to of recipients) {
-            mails.push({
-              to,
-              subject: parsed.subject ?? '',
-              text: parsed.text ?? '',
-              html: typeof parsed.html === 'string' ? parsed.html : '',
-              from: parsed.from?.text ?? '',
-              parsed,
-            });
-          }
+          for (const to of recipients) mails.push(receivedMail(to, parsed));
           for (const wake of waiters) wake();
           callback();
         })
