@@ -7,7 +7,7 @@
  * React has claimed every link and form control (their part hydrated). Documents that are not the app (no `#root`: the offline page, JSON) are
  * returned at once.
  */
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type Locator, type Page } from '@playwright/test';
 import { type SiteState, siteState } from './site';
 
 /** Waits until the app in `page` is hydrated and its chunks are in (see the module comment). */
@@ -36,13 +36,26 @@ export async function waitUntilLive(page: Page): Promise<void> {
     null,
     { timeout: 30_000 },
   );
-  // On a busy machine a click landed on a claimed "Next" link and was still lost (no request, no
-  // URL change; ADR 0042): React sets that key while it renders a part, before it commits it. The
-  // browser runs an idle callback once no task is queued (or after 10 s), by when a hydration React
-  // had started in tasks has normally committed.
+  // React sets that key while it renders a part, before it commits it. The browser runs an idle
+  // callback once no task is queued (or after 10 s), by when a hydration React had started in
+  // tasks has normally committed.
   await page.evaluate(
     () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 10_000 })),
   );
+}
+
+/**
+ * Clicks `target` once it has stopped moving where it will be clicked. Playwright checks that an
+ * element is still before it scrolls to it, not after; the cards of a list are laid out only when
+ * they come near the screen (`content-visibility: auto`, mfe-catalog CardGrid), and take their real
+ * height then, up to ~25 px off the 300 px they counted for. A link below them ("Next") moves
+ * in the frames after the scroll, under a press in flight: the press lands on the link and the
+ * release beside it, and the browser sends no click (seen in a trace of a lost "Next"). Scrolling
+ * first lets the click's own stability check see the settled position.
+ */
+export async function clickWhenSettled(target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  await target.click();
 }
 
 export const test = base.extend<{ site: SiteState }>({
