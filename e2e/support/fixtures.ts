@@ -7,7 +7,7 @@
  * React has claimed every link and form control (their part hydrated). Documents that are not the app (no `#root`: the offline page, JSON) are
  * returned at once.
  */
-import { test as base, type Locator, type Page } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 import { type SiteState, siteState } from './site';
 
 /** Waits until the app in `page` is hydrated and its chunks are in (see the module comment). */
@@ -45,17 +45,18 @@ export async function waitUntilLive(page: Page): Promise<void> {
 }
 
 /**
- * Clicks `target` once it has stopped moving where it will be clicked. Playwright checks that an
- * element is still before it scrolls to it, not after; the cards of a list are laid out only when
- * they come near the screen (`content-visibility: auto`, mfe-catalog CardGrid), and take their real
- * height then, up to ~25 px off the 300 px they counted for. A link below them ("Next") moves
- * in the frames after the scroll, under a press in flight: the press lands on the link and the
- * release beside it, and the browser sends no click (seen in a trace of a lost "Next"). Scrolling
- * first lets the click's own stability check see the settled position.
+ * Clicks the list's "Next" page link once it has stopped moving where it will be clicked.
+ * Playwright checks that an element is still before it scrolls to it, not after; the cards of a
+ * list are laid out only when they come near the screen (`content-visibility: auto`, mfe-catalog
+ * CardGrid), and take their real height then, up to ~25 px off the 300 px they counted for. The
+ * link below them moves in the frames after the scroll, under a press in flight: the press lands
+ * on the link and the release beside it, and the browser sends no click (seen in a trace of a lost
+ * "Next"). Scrolling first lets the click's own stability check see the settled position.
  */
-export async function clickWhenSettled(target: Locator): Promise<void> {
-  await target.scrollIntoViewIfNeeded();
-  await target.click();
+export async function clickNextPage(page: Page): Promise<void> {
+  const next = page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' });
+  await next.scrollIntoViewIfNeeded();
+  await next.click();
 }
 
 export const test = base.extend<{ site: SiteState }>({

@@ -15,7 +15,7 @@ import {
   kes,
   listProducts,
 } from '../support/catalog-api';
-import { clickWhenSettled, expect, test } from '../support/fixtures';
+import { clickNextPage, expect, test } from '../support/fixtures';
 
 /** The product list region of /products. */
 const productList = (page: Page) => page.getByRole('region', { name: 'Products' });
@@ -107,7 +107,7 @@ test.describe('products list → product → WhatsApp', () => {
       'aria-current',
       'page',
     );
-    await clickWhenSettled(pagination.getByRole('link', { name: 'Next' }));
+    await clickNextPage(page);
     await expect(page).toHaveURL(/[?&]page=2/);
     await expect(pagination.getByRole('link', { name: '2', exact: true })).toHaveAttribute(
       'aria-current',

@@ -12,7 +12,7 @@ import {
 import { createVerifiedAccount, type Session, storeSession, type TestAccount } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { allProducts, demoShopId, getShop } from '../support/catalog-api';
-import { clickWhenSettled, expect, test } from '../support/fixtures';
+import { clickNextPage, expect, test } from '../support/fixtures';
 import { siteState } from '../support/site';
 import { SMALL_PNG as PNG } from '../support/uploads';
 
@@ -232,9 +232,7 @@ test.describe('5. network failures say so and offer a retry', () => {
     await expect(list.first()).toBeVisible();
     const firstText = (await list.first().textContent()) ?? '';
     await context.setOffline(true);
-    await clickWhenSettled(
-      page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }),
-    );
+    await clickNextPage(page);
     // The list's load notice (§23 offline notice, reused) with its 'Try again'.
     // The notice shows as soon as the browser is offline; wait until page 2's load has failed
     // (its 'Try again' is there only then), or going online first races the failure.
@@ -254,9 +252,7 @@ test.describe('5. network failures say so and offer a retry', () => {
     await page.goto('/services');
     await expect(sectionCards(page, 'Services').first()).toBeVisible();
     await page.route('**/api/v1/services?**', (route) => route.abort('connectionrefused'));
-    await clickWhenSettled(
-      page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }),
-    );
+    await clickNextPage(page);
     await expect(
       page.getByRole('status').filter({ hasText: "Can't reach Campus Soko — check your connection" }),
     ).toBeVisible();

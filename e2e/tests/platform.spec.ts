@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Page, Request, Response } from '@playwright/test';
 import { createVerifiedAccount, type Session, storeSession } from '../support/accounts';
 import { listProducts } from '../support/catalog-api';
-import { clickWhenSettled, expect, test } from '../support/fixtures';
+import { clickNextPage, expect, test } from '../support/fixtures';
 
 /** A string that survives minification and exists once in react-dom (docs/stack-notes.md "Shared singletons and sizes"). */
 const REACT_DOM_MARKER = '__reactContainer$';
@@ -68,9 +68,7 @@ test.describe('host shell', () => {
     expect(listRequests, 'the browser did not fetch the server-rendered list again').toEqual([]);
     // The page is live: a client-side move to page 2 asks the API through the remote.
     const next = page.waitForRequest((req) => /\/api\/v1\/products\?.*page=2/.test(req.url()));
-    await clickWhenSettled(
-      page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }),
-    );
+    await clickNextPage(page);
     await next;
   });
 

@@ -9,7 +9,7 @@
  */
 import type { Page } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../playwright.config';
-import { clickWhenSettled, expect, test } from '../support/fixtures';
+import { clickNextPage, expect, test } from '../support/fixtures';
 
 test.use({
   serviceWorkers: 'allow',
@@ -82,9 +82,7 @@ test('the service worker installs, caches the first visit, and answers offline f
   await waitForOfflineCopy(page);
   // The first page's list came inside the server-rendered HTML; page 2 is fetched as JSON.
   const pageTwo = page.waitForResponse((response) => /\/api\/v1\/products\?.*page=2/.test(response.url()));
-  await clickWhenSettled(
-    page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }),
-  );
+  await clickNextPage(page);
   await pageTwo;
   await expect(page.locator(FIRST_CARD).first()).toBeVisible();
   // The first visit's remote files, catalog JSON and pictures are cached too.

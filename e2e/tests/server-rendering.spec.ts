@@ -16,7 +16,7 @@ import type { AnswerOf } from '@campus/shared/contract';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { CONFIG_ENV_NAMES } from '../../api/src/config-env-names';
 import { freePort } from '../../scripts/test-machine.mjs';
-import { clickWhenSettled, waitUntilLive } from '../support/fixtures';
+import { clickNextPage, waitUntilLive } from '../support/fixtures';
 import { siteState } from '../support/site';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -462,9 +462,7 @@ test.describe('with JavaScript disabled', () => {
 
     // Pagination links.
     if (totalPages > 1) {
-      await clickWhenSettled(
-        page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }),
-      );
+      await clickNextPage(page);
       await expect(page).toHaveURL(/[?&]page=2/);
       await expect(list.getByRole('article').first()).toBeVisible();
     }

@@ -1,12 +1,9 @@
 import { OutlinedField } from '@campus/shared';
-import { Box } from '@mui/material';
-import type { FormEvent } from 'react';
 import { useEarlyChoices } from '../hooks/useEarlyChoices';
 import { listSortOf, SORT_OPTIONS } from '../utils/list-options';
 import type { ListUrlState } from '../utils/list-url-state';
+import { ApplyOnChangeForm } from './ApplyOnChangeForm';
 import { CampusOptions } from './CampusOptions';
-import { HiddenFields } from './HiddenFields';
-import { NoScriptApply } from './NoScriptApply';
 
 interface SortAndCampusProps {
   /** The list's URL state (sort and university are read from it). */
@@ -47,16 +44,12 @@ export function SortAndCampus({ state, onChange, keep }: SortAndCampusProps) {
         ...(university === undefined ? {} : { university }),
       }),
   );
-  const onSubmit = (event: FormEvent) => event.preventDefault();
   return (
-    <Box
-      component="form"
-      method="get"
-      aria-label="Sort and campus"
-      onSubmit={onSubmit}
+    <ApplyOnChangeForm
+      label="Sort and campus"
+      keep={keep}
       sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 1.5 }}
     >
-      <HiddenFields keep={keep} />
       <OutlinedField
         {...selectProps}
         id={SORT_ID}
@@ -81,7 +74,6 @@ export function SortAndCampus({ state, onChange, keep }: SortAndCampusProps) {
       >
         <CampusOptions />
       </OutlinedField>
-      <NoScriptApply />
-    </Box>
+    </ApplyOnChangeForm>
   );
 }

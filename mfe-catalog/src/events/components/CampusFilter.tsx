@@ -1,8 +1,6 @@
 import { OutlinedField } from '@campus/shared';
-import { Box } from '@mui/material';
-import type { FormEvent } from 'react';
+import { ApplyOnChangeForm } from '../../common/components/ApplyOnChangeForm';
 import { CampusOptions } from '../../common/components/CampusOptions';
-import { NoScriptApply } from '../../common/components/NoScriptApply';
 import { useEarlyChoices } from '../../common/hooks/useEarlyChoices';
 
 /** The select's element id. */
@@ -25,11 +23,8 @@ export function CampusFilter({ value, onChange }: CampusFilterProps) {
     if (university !== undefined) onChange(university);
   });
   return (
-    <Box
-      component="form"
-      method="get"
-      aria-label="Filter events"
-      onSubmit={(event: FormEvent) => event.preventDefault()}
+    <ApplyOnChangeForm
+      label="Filter events"
       sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 2, maxWidth: 480 }}
     >
       <OutlinedField
@@ -45,7 +40,6 @@ export function CampusFilter({ value, onChange }: CampusFilterProps) {
       >
         <CampusOptions />
       </OutlinedField>
-      <NoScriptApply />
-    </Box>
+    </ApplyOnChangeForm>
   );
 }

@@ -1,7 +1,5 @@
 import { NativeCheckbox } from '@campus/shared';
-import { Box } from '@mui/material';
-import { HiddenFields } from '../../common/components/HiddenFields';
-import { NoScriptApply } from '../../common/components/NoScriptApply';
+import { ApplyOnChangeForm } from '../../common/components/ApplyOnChangeForm';
 
 interface VerifiedOnlyFilterProps {
   checked: boolean;
@@ -18,13 +16,7 @@ interface VerifiedOnlyFilterProps {
  */
 export function VerifiedOnlyFilter({ checked, onChange, keep }: VerifiedOnlyFilterProps) {
   return (
-    <Box
-      component="form"
-      method="get"
-      onSubmit={(event: React.FormEvent) => event.preventDefault()}
-      sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}
-    >
-      <HiddenFields keep={keep} />
+    <ApplyOnChangeForm keep={keep} sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
       <NativeCheckbox
         id="list-verified-only"
         name="verifiedOnly"
@@ -33,7 +25,6 @@ export function VerifiedOnlyFilter({ checked, onChange, keep }: VerifiedOnlyFilt
         checked={checked}
         onChange={onChange}
       />
-      <NoScriptApply />
-    </Box>
+    </ApplyOnChangeForm>
   );
 }
